@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Interface languages (spec §9). French is the default. */
+export const languages = ['fr', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'fr';
+export const languageSchema = z.enum(languages);
+
+/** Display currencies (spec §9). CFA is the West/Central African franc, ISO XOF. */
+export const currencies = ['CFA', 'EUR', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
+export const defaultCurrency: Currency = 'CFA';
+export const currencySchema = z.enum(currencies);
+
+export function parseLanguage(value: unknown): Language | undefined {
+  const parsed = languageSchema.safeParse(typeof value === 'string' ? value.trim().toLowerCase() : value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function parseCurrency(value: unknown): Currency | undefined {
+  const parsed = currencySchema.safeParse(typeof value === 'string' ? value.trim().toUpperCase() : value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The first supported language of an Accept-Language header, honouring q-weights
+ * (`en-GB,en;q=0.9,fr;q=0.8` gives `en`). Undefined when none is supported.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = parseLanguage(tag.split('-')[0]);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/** BCP 47 locale used with Intl for a language. */
+export function intlLocale(language: Language): string {
+  return language === 'fr' ? 'fr-FR' : 'en-US';
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { type Currency, currencySchema, intlLocale, type Language } from './locale.ts';
+
+/**
+ * Money is an integer amount of minor units plus a currency: never a float.
+ * CFA (XOF) has no minor unit; EUR and USD have cents.
+ */
+export const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
+export type Money = z.infer<typeof moneySchema>;
+
+export const isoCurrency: Record<Currency, 'XOF' | 'EUR' | 'USD'> = { CFA: 'XOF', EUR: 'EUR', USD: 'USD' };
+export const minorDigits: Record<Currency, number> = { CFA: 0, EUR: 2, USD: 2 };
+
+export function currencyFromIso(iso: string): Currency | undefined {
+  return (Object.keys(isoCurrency) as Currency[]).find((c) => isoCurrency[c] === iso.toUpperCase());
+}
+
+/** The fixed EUR peg of the CFA franc: 1 EUR = 655.957 XOF. */
+export const XOF_PER_EUR = '655.957';
+/** Default USD rate until the operator sets one (XOF per USD). */
+export const DEFAULT_XOF_PER_USD = '600';
+
+/** Exchange rates expressed as CFA per one major unit, as decimal strings to keep them exact. */
+export interface ExchangeRates {
+  xofPerUsd: string;
+}
+
+const RATE_SCALE = 1_000_000n;
+
+function rateMicros(currency: Currency, rates: ExchangeRates): bigint {
+  const decimal = currency === 'CFA' ? '1' : currency === 'EUR' ? XOF_PER_EUR : rates.xofPerUsd;
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole) * RATE_SCALE + BigInt((fraction + '000000').slice(0, 6));
+}
+
+/** Integer division rounding half away from zero. */
+function divRound(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (n * 2n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** Converts minor units between currencies through CFA, exactly, rounding half up once. */
+export function convertMoney(money: Money, to: Currency, rates: ExchangeRates): Money {
+  if (money.currency === to) return money;
+  const fromScale = 10n ** BigInt(minorDigits[money.currency]);
+  const toScale = 10n ** BigInt(minorDigits[to]);
+  const numerator = BigInt(money.amount) * rateMicros(money.currency, rates) * toScale;
+  const denominator = fromScale * rateMicros(to, rates);
+  return { amount: Number(divRound(numerator, denominator)), currency: to };
+}
+
+/** The CFA value of a price, used to sort and filter across currencies. */
+export function toDefaultCurrencyAmount(money: Money, rates: ExchangeRates): number {
+  return convertMoney(money, 'CFA', rates).amount;
+}
+
+/** Minor units from a major-unit decimal the user typed ("12.5" EUR -> 1250). */
+export function toMinorUnits(major: number, currency: Currency): number {
+  return Math.round(major * 10 ** minorDigits[currency]);
+}
+
+export function toMajorUnits(money: Money): number {
+  return money.amount / 10 ** minorDigits[money.currency];
+}
+
+/** Locale-aware price text: "12 500 F CFA", "€19.99". CFA never shows decimals. */
+export function formatMoney(money: Money, language: Language): string {
+  const digits = minorDigits[money.currency];
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: isoCurrency[money.currency],
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(toMajorUnits(money));
+}

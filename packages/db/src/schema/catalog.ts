@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/** The 12 top categories of the mega-menu (spec §2); `keyword` is the fixed search term. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionFr: text('description_fr').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  keyword: text('keyword').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Sub-entries of a category; several may share one generic keyword (e.g. `Laptops`). */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    keyword: text('keyword').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('sub_categories_category_idx').on(t.categoryId)],
+);
+
+/** A specification a sub-category's products describe (RAM, storage, screen size...). */
+export const specifications = pgTable(
+  'specifications',
+  {
+    id: serial('id').primaryKey(),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    unit: text('unit'),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('specifications_sub_category_code_idx').on(t.subCategoryId, t.code)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id),
+    brand: text('brand').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Integer minor units of `currency` (ISO 4217: XOF, EUR, USD). */
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    /** The same price in CFA (XOF), so that search sorts and filters across currencies. */
+    defaultCurrencyPrice: integer('default_currency_price').notNull(),
+    /** Units in stock. */
+    quantity: integer('quantity').notNull(),
+    location: text('location').notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_account_idx').on(t.accountId),
+    index('products_created_idx').on(t.createdAt.desc()),
+    index('products_price_idx').on(t.defaultCurrencyPrice),
+    index('products_location_idx').on(t.location),
+    check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('products_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const productSpecificationValues = pgTable(
+  'product_specification_values',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    specificationId: integer('specification_id').notNull().references(() => specifications.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.specificationId] }), index('psv_spec_value_idx').on(t.specificationId, t.value)],
+);

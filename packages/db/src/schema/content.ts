@@ -1,0 +1,60 @@
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+
+/** Home page carousel. */
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  imageId: integer('image_id').notNull(),
+  titleFr: text('title_fr').notNull(),
+  titleEn: text('title_en').notNull(),
+  subtitleFr: text('subtitle_fr').notNull(),
+  subtitleEn: text('subtitle_en').notNull(),
+  url: text('url').notNull(),
+});
+
+/** Hashtag buttons of the category bar (spec §3: search keys per language). */
+export const searchKeys = pgTable('search_keys', {
+  id: serial('id').primaryKey(),
+  locale: text('locale').notNull(),
+  keyword: text('keyword').notNull(),
+  query: text('query').notNull(),
+  btnColor: text('btn_color').notNull(),
+  textColor: text('text_color').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const socials = pgTable('socials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull(),
+  linkTarget: text('link_target').notNull().default('_blank'),
+  position: integer('position').notNull(),
+});
+
+/** Markdown pages and fields (faq, cgu, privacy, newsletter...) per locale. */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);
+
+/** Subscription plans free, plus, pro (spec §1). Prices are CFA per period. */
+export const plans = pgTable('plans', {
+  code: text('code').primaryKey(),
+  position: integer('position').notNull(),
+  highlighted: boolean('highlighted').notNull().default(false),
+  features: text('features').array().notNull(),
+  monthlyPrice: integer('monthly_price').notNull(),
+});
+
+/** Operator settings, e.g. the USD rate. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
