@@ -1,0 +1,48 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+
+/**
+ * Where picture bytes live. Local disk by default; an S3-compatible store implements the
+ * same two calls in production. Keys are relative paths such as `products/12/0.svg`.
+ */
+export interface MediaStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Undefined when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | undefined>;
+}
+
+export function localMediaStore(root: string): MediaStore {
+  const pathOf = (key: string) => {
+    const path = normalize(join(root, key));
+    if (!path.startsWith(normalize(root))) throw new Error(`media key escapes the store: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A store kept in memory, for tests. */
+export function memoryMediaStore(): MediaStore {
+  const files = new Map<string, Buffer>();
+  return {
+    async put(key, bytes) {
+      files.set(key, Buffer.from(bytes));
+    },
+    async get(key) {
+      return files.get(key);
+    },
+  };
+}
