@@ -1,7 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiTests = ['apps/api/src/**/*.test.ts'];
+
+/** API tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const apiProjects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'api-pglite', include: apiTests, env: { API_TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  apiProjects.push({
+    extends: true,
+    test: { name: 'api-postgres', include: apiTests, env: { API_TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+  });
+}
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      ...apiProjects,
+    ],
   },
 });

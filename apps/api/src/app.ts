@@ -1,0 +1,64 @@
+import type { Database } from '@store/db/client';
+import type { MediaStore } from '@store/db/media-store';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { priceRoutes } from './modules/price/price.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
+
+export interface ApiOptions {
+  config: AppConfig;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  media: MediaStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: 'pglite' | 'postgres';
+    media: MediaStore;
+  }
+}
+
+/**
+ * The store service as a Fastify plugin (no listen): `/store/api/v1`, `/content/api` and
+ * `/vision/api/v1`. The web server registers it beside the pages; `server.ts` runs it alone.
+ */
+export async function storeApi(app: FastifyInstance, options: ApiOptions) {
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+  app.decorate('databaseKind', options.databaseKind);
+  app.decorate('media', options.media);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (store) => {
+      await store.register(healthRoutes);
+      await store.register(categoryRoutes);
+      await store.register(productRoutes);
+      await store.register(mediaRoutes);
+      await store.register(priceRoutes);
+      registerApiNotFound(store);
+    },
+    { prefix: '/store/api/v1' },
+  );
+  await app.register(
+    async (content) => {
+      await content.register(contentRoutes);
+      registerApiNotFound(content);
+    },
+    { prefix: '/content/api' },
+  );
+  await app.register(async (vision) => registerApiNotFound(vision), { prefix: '/vision/api/v1' });
+}

@@ -1,0 +1,91 @@
+import { languageSchema } from '@store/contracts/locale';
+import { problemSchema } from '@store/contracts/problem';
+import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import { imageUrl } from '../media/media.service.ts';
+
+const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
+const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+
+const slideSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), subtitle: z.string(), url: z.string() });
+const searchKeySchema = z.object({ keyword: z.string(), query: z.string(), btnColor: z.string(), textColor: z.string() });
+const socialSchema = z.object({ name: z.string(), url: z.string(), icon: z.string(), linkTarget: z.string() });
+const entrySchema = z.object({ key: z.string(), locale: languageSchema, title: z.string(), markdown: z.string() });
+
+/**
+ * The content service of spec §7: slides, search keys, socials and markdown entries per
+ * locale. Requests carry the service's fixed bearer credential.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${app.config.CONTENT_API_TOKEN}`) {
+      throw new HttpProblem(401, 'auth/unauthorized', 'The content service needs its bearer credential.');
+    }
+    reply.header('cache-control', CONTENT_CACHE);
+  });
+
+  app.get(
+    '/slides',
+    { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(slideSchema), 400: problemSchema, 401: problemSchema } } },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: slides.id, imageId: slides.imageId, titleFr: slides.titleFr, titleEn: slides.titleEn, subtitleFr: slides.subtitleFr, subtitleEn: slides.subtitleEn, url: slides.url })
+        .from(slides)
+        .orderBy(asc(slides.position));
+      const fr = request.query.locale === 'fr';
+      return rows.map((row) => ({
+        id: row.id,
+        image: imageUrl(row.imageId),
+        title: fr ? row.titleFr : row.titleEn,
+        subtitle: fr ? row.subtitleFr : row.subtitleEn,
+        url: row.url,
+      }));
+    },
+  );
+
+  app.get(
+    '/search-keys',
+    { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(searchKeySchema), 400: problemSchema, 401: problemSchema } } },
+    async (request) =>
+      app.db
+        .select({ keyword: searchKeys.keyword, query: searchKeys.query, btnColor: searchKeys.btnColor, textColor: searchKeys.textColor })
+        .from(searchKeys)
+        .where(eq(searchKeys.locale, request.query.locale))
+        .orderBy(asc(searchKeys.position)),
+  );
+
+  app.get(
+    '/socials',
+    { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(socialSchema), 400: problemSchema, 401: problemSchema } } },
+    async () =>
+      app.db
+        .select({ name: socials.name, url: socials.url, icon: socials.icon, linkTarget: socials.linkTarget })
+        .from(socials)
+        .orderBy(asc(socials.position)),
+  );
+
+  app.get(
+    '/entries/:key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A markdown entry (faq, cgu, privacy, newsletter, attention)',
+        params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+        querystring: localeQuery,
+        response: { 200: entrySchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ key: contentEntries.key, locale: contentEntries.locale, title: contentEntries.title, markdown: contentEntries.markdown })
+        .from(contentEntries)
+        .where(and(eq(contentEntries.key, request.params.key), eq(contentEntries.locale, request.query.locale)))
+        .limit(1);
+      if (!row) throw notFound(`No content entry ${request.params.key}`);
+      return { ...row, locale: request.query.locale };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { categorySchema, productSummarySchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
+import type { Language } from '@store/contracts/locale';
+import { problemSchema } from '@store/contracts/problem';
+import { z } from 'zod';
+
+/** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** A failed API call, carrying the problem's stable code for the page to translate. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail?: string,
+  ) {
+    super(detail ?? code);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  fetch: ApiFetch;
+  /** Origin the relative API paths resolve against ('' in the browser). */
+  baseUrl: string;
+  language: Language;
+  /** Bearer credential of the content service (server side only). */
+  contentToken?: string;
+}
+
+export const slideSchema = z.object({ id: z.number(), image: z.string(), title: z.string(), subtitle: z.string(), url: z.string() });
+export const searchKeySchema = z.object({ keyword: z.string(), query: z.string(), btnColor: z.string(), textColor: z.string() });
+export const socialSchema = z.object({ name: z.string(), url: z.string(), icon: z.string(), linkTarget: z.string() });
+export const contentEntrySchema = z.object({ key: z.string(), locale: z.string(), title: z.string(), markdown: z.string() });
+export const ratesSchema = z.object({ xofPerEur: z.string(), xofPerUsd: z.string() });
+
+export interface ProductListQuery {
+  page?: number;
+  size?: number;
+  sort?: 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
+  category?: string;
+}
+
+/**
+ * The one typed client of the store API, used by loaders on the server and by components
+ * in the browser. Every response is parsed with the same zod schema the API answers with.
+ */
+export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiClientOptions) {
+  async function request<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { accept: 'application/json', 'accept-language': language, ...init?.headers } });
+    const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    if (!response.ok) {
+      const problem = problemSchema.safeParse(json);
+      throw new ApiError(response.status, problem.success ? problem.data.code : 'server/internal', problem.success ? problem.data.detail : undefined);
+    }
+    return { body: schema.parse(json), headers: response.headers };
+  }
+  const get = async <T>(path: string, schema: z.ZodType<T>) => (await request(path, schema)).body;
+  const contentGet = <T>(path: string, schema: z.ZodType<T>) =>
+    request(`/content/api${path}${path.includes('?') ? '&' : '?'}locale=${language}`, schema, {
+      headers: contentToken ? { authorization: `Bearer ${contentToken}` } : {},
+    }).then((r) => r.body);
+
+  return {
+    categories: () => get(`/store/api/v1/categories?lang=${language}`, z.array(categorySchema)),
+    subCategories: (categoryId: number) => get(`/store/api/v1/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
+    specifications: (subCategoryId: number) => get(`/store/api/v1/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
+    rates: () => get('/store/api/v1/price/rates', ratesSchema),
+    async products(query: ProductListQuery = {}) {
+      const params = new URLSearchParams({ lang: language });
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+      const { body, headers } = await request(`/store/api/v1/products?${params}`, z.array(productSummarySchema));
+      return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
+    },
+    slides: () => contentGet('/slides', z.array(slideSchema)),
+    searchKeys: () => contentGet('/search-keys', z.array(searchKeySchema)),
+    socials: () => contentGet('/socials', z.array(socialSchema)),
+    contentEntry: (key: string) => contentGet(`/entries/${encodeURIComponent(key)}`, contentEntrySchema),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,12 @@
+import type { ApiFetch } from './api/client.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Transport to the store API: in-process when the API runs beside the pages. */
+    apiFetch: ApiFetch;
+    /** The content service's fixed bearer credential (spec §7). */
+    contentToken: string;
+  }
+}
+
+export {};

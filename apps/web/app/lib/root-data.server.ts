@@ -1,0 +1,47 @@
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from './api.server.ts';
+import { translationsFor } from './i18n/translations.server.ts';
+import { resolvePreferences } from './preferences.server.ts';
+
+/** Value of the decoded platform token for which the store hides its footer (spec §2). */
+const FOOTER_HIDDEN_PLATFORM = 'electromarche-app';
+
+/** A client app embedding the store identifies itself with a base64 `platform` cookie. */
+function platformHidesFooter(request: Request): boolean {
+  const match = /(?:^|;\s*)platform=([^;]+)/.exec(request.headers.get('cookie') ?? '');
+  if (!match?.[1]) return false;
+  try {
+    return atob(decodeURIComponent(match[1])) === FOOTER_HIDDEN_PLATFORM;
+  } catch {
+    return false;
+  }
+}
+
+/** A failed side call yields an empty result, silently (spec §8), so the shell always renders. */
+const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
+
+/** Everything every page needs: language, currency, words, menus and rates. */
+export async function loadRootData(request: Request, context: AppLoadContext) {
+  const preferences = await resolvePreferences(request);
+  const api = serverApi(request, context, preferences.language);
+  const [categories, searchKeys, socials, rates] = await Promise.all([
+    orEmpty(api.categories()),
+    orEmpty(api.searchKeys()),
+    orEmpty(api.socials()),
+    api.rates().catch(() => ({ xofPerEur: '655.957', xofPerUsd: '600' })),
+  ]);
+  return {
+    preferences,
+    data: {
+      language: preferences.language,
+      currency: preferences.currency,
+      translations: translationsFor(preferences.language),
+      categories,
+      searchKeys,
+      socials,
+      rates,
+      hideFooter: platformHidesFooter(request),
+      year: new Date().getFullYear(),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/site-footer/site-footer.tsx';
+import { SiteHeader } from './components/site-header/site-header.tsx';
+import { createI18n } from './lib/i18n/i18n.ts';
+import { loadRootData } from './lib/root-data.server.ts';
+import { useRouteHandle } from './lib/route-handle.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { preferences, data: rootData } = await loadRootData(request, context);
+  const headers = new Headers({ vary: 'cookie, accept-language' });
+  for (const cookie of preferences.setCookies) headers.append('set-cookie', cookie);
+  return data(rootData, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData(): RootData {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  if (!rootData) throw new Error('root data is missing');
+  return rootData;
+}
+
+function DocumentHead() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return (
+    <>
+      {handle.ownTitle ? null : <title>{handle.titleKey ? `${t(handle.titleKey)} | ${t('brand.name')}` : t('brand.title')}</title>}
+      <meta name="robots" content={handle.robots} />
+      <meta name="description" content={t('brand.description')} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={rootData?.language ?? 'fr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#155bc0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const handle = useRouteHandle();
+  const i18n = useMemo(() => createI18n(rootData.language, rootData.translations), [rootData.language, rootData.translations]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DocumentHead />
+      <div className="flex min-h-screen flex-col">
+        {handle.navbar ? <SiteHeader /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {handle.footer && !rootData.hideFooter ? <SiteFooter /> : null}
+      </div>
+    </I18nextProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('appErrors.title')}</h1>
+      <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-800">
+        {status === 404 ? t('appErrors.http.404') : status === 403 ? t('appErrors.http.403') : t('appErrors.generic')}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        {t('common.backHome')}
+      </a>
+    </section>
+  );
+}
+
+/** The root loader never fails (side calls are optional), so the shell and words exist here. */
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorContent />
+    </Shell>
+  );
+}

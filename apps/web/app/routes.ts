@@ -1,0 +1,32 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Every route of spec §2. Any other path redirects to /404. */
+export default [
+  index('routes/home/route.tsx'),
+  route('admin', 'routes/admin/route.tsx'),
+  route('requested-products', 'routes/requested-products/route.tsx'),
+  route('account', 'routes/account/route.tsx'),
+  route('account/login', 'routes/account/login/route.tsx'),
+  route('account/settings', 'routes/account/settings/route.tsx'),
+  route('account/vendor', 'routes/account/vendor/route.tsx'),
+  route('subscription', 'routes/subscription/route.tsx'),
+  route('add-product', 'routes/add-product/route.tsx'),
+  route('search-product', 'routes/search-product/route.tsx'),
+  route('request-product', 'routes/request-product/route.tsx'),
+  route('product/:slug?', 'routes/product/route.tsx'),
+  route('cart', 'routes/cart/route.tsx'),
+  route('cart/view', 'routes/cart/view/route.tsx'),
+  route('order-tracking', 'routes/order-tracking/route.tsx'),
+  route('seller/:slug?', 'routes/seller/route.tsx'),
+  route('check-phone-number', 'routes/check-phone-number/route.tsx'),
+  route('contact-us', 'routes/contact-us/route.tsx'),
+  route('upload-image', 'routes/upload-image/route.tsx'),
+  route('faq', 'routes/faq/route.tsx'),
+  route('cgu', 'routes/cgu/route.tsx'),
+  route('privacy', 'routes/privacy/route.tsx'),
+  route('error', 'routes/error/route.tsx'),
+  route('accessdenied', 'routes/accessdenied/route.tsx'),
+  route('404', 'routes/not-found/route.tsx'),
+  route('preferences', 'routes/preferences/route.tsx'),
+  route('*', 'routes/unknown/route.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { MarkdownPage } from '../../components/markdown-page.tsx';
+import { loadContentPage } from '../../lib/content-page.server.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
+import type { Route } from './+types/route';
+
+export const handle: RouteHandle = { titleKey: 'pages.faq.title' };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context, 'faq');
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} />;
+}

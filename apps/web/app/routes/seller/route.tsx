@@ -1,0 +1,8 @@
+import { PageShell } from '../../components/page-shell.tsx';
+import type { RouteHandle } from '../../lib/route-handle.ts';
+
+export const handle: RouteHandle = { titleKey: 'pages.seller.title' };
+
+export default function Page() {
+  return <PageShell name="seller" />;
+}

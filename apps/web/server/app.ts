@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@store/api/config';
+import { storeApi } from '@store/api/app';
+import type { Store } from '@store/api/bootstrap';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { injectFetch } from './inject-fetch.ts';
+import { reactRouterPages } from './react-router-handler.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const webRoot = new URL('..', import.meta.url).pathname;
+
+export interface WebServerOptions {
+  config: AppConfig;
+  store: Store;
+  logger?: FastifyServerOptions['logger'];
+  /** Development: pages come from Vite with hot reload. */
+  vite?: ViteDevServer;
+}
+
+/**
+ * The one-origin store: the API, uploaded media and server-rendered pages in one Fastify
+ * process. The API stays a plugin that can also run alone (apps/api/src/server.ts).
+ */
+export async function buildWebServer({ config, store, logger, vite }: WebServerOptions) {
+  const app = Fastify({ logger: logger ?? { level: config.LOG_LEVEL }, trustProxy: true, disableRequestLogging: config.NODE_ENV === 'production' });
+  await app.register(cookie);
+  securityHeaders(app, config);
+  await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (vite) {
+    await app.register(middie);
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = join(webRoot, 'build/client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed bundles never change; everything else is revalidated.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    build = (await import(join(webRoot, 'build/server/index.js'))) as ServerBuild;
+  }
+
+  await app.register(reactRouterPages, {
+    build,
+    mode: vite ? 'development' : 'production',
+    loadContext: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN },
+  });
+  return app;
+}

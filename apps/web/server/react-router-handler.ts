@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface PagesOptions {
+  /** The server build, or a getter that reloads it (Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  loadContext: AppLoadContext;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    // Node's fetch needs this to accept a streamed request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  });
+}
+
+/**
+ * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply.
+ * Registered last, so the API and static files answer first.
+ */
+export async function reactRouterPages(app: FastifyInstance, options: PagesOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+  // React Router reads form bodies itself: leave every body unread for it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const response = await handle(toFetchRequest(request, reply), options.loadContext);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { currencySchema, languageSchema } from './locale.ts';
+
+/** A positive database id taken from a path: non-numeric or out of range is a 400, not a 500. */
+export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Catalogue resources are returned in one language, chosen by `?lang=` or Accept-Language.
+ */
+export const localizedQuerySchema = z.object({ lang: languageSchema.optional() });
+
+export const subCategorySchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** The fixed keyword a menu entry searches (spec §2). */
+  keyword: z.string(),
+  position: z.number().int(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  keyword: z.string(),
+  icon: z.string(),
+  position: z.number().int(),
+  /** Included so one request draws the whole mega-menu. */
+  subCategories: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const specificationSchema = z.object({
+  id: z.number().int(),
+  subCategoryId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+export const productImageSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const specificationValueSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  value: z.string(),
+  unit: z.string().nullable(),
+});
+
+/** A product as listed in grids and rows (spec §3 Product, without the long fields). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  /** Integer minor units of `currency`. */
+  price: z.number().int(),
+  currency: currencySchema,
+  /** The same price in CFA, for sorting and filtering across currencies. */
+  defaultCurrencyPrice: z.number().int(),
+  /** Units in stock. */
+  quantity: z.number().int(),
+  location: z.string(),
+  accountSlug: z.string(),
+  thumbnail: z.string().nullable(),
+  subCategory: z.object({ id: z.number().int(), name: z.string(), langKey: languageSchema, categoryId: z.number().int() }),
+  createdDate: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema.extend({
+  description: z.string(),
+  images: z.array(productImageSchema),
+  specificationValues: z.array(specificationValueSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Image widths the media route renders; anything else is snapped to the next one up. */
+export const imageWidths = [160, 320, 480, 800] as const;
+export const imageFormats = ['webp', 'avif'] as const;

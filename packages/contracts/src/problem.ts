@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes the API returns in `code`. Pages translate them (`errors.<code>`);
+ * clients branch on them. Never remove or rename one: add a new code instead.
+ */
+export const problemCodes = [
+  'request/invalid',
+  'resource/not-found',
+  'route/not-found',
+  'request/too-many',
+  'request/payload-too-large',
+  'auth/unauthorized',
+  'auth/forbidden',
+  'server/internal',
+  'server/unavailable',
+] as const;
+export type ProblemCode = (typeof problemCodes)[number];
+
+/** RFC 9457 problem details, as `application/problem+json`. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  /** Field-level issues of a rejected request. */
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
