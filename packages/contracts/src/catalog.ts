@@ -83,3 +83,24 @@ export type Product = z.infer<typeof productSchema>;
 /** Image widths the media route renders; anything else is snapped to the next one up. */
 export const imageWidths = [160, 320, 480, 800] as const;
 export const imageFormats = ['webp', 'avif'] as const;
+
+/** The seller card of a product page and the header of a shop page. */
+export const sellerCardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type SellerCard = z.infer<typeof sellerCardSchema>;
+
+/** What a product page shows: the product, its seller and similar products. */
+export const productDetailsSchema = z.object({
+  product: productSchema,
+  seller: sellerCardSchema,
+  similar: z.array(productSummarySchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+/** How many similar products a product page shows. */
+export const SIMILAR_PRODUCTS = 8;

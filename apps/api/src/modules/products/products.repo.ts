@@ -1,6 +1,6 @@
 import type { Database } from '@store/db/client';
-import { accounts, categories, images, products, subCategories } from '@store/db/schema/index';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { accounts, categories, images, products, productSpecificationValues, specifications, subCategories } from '@store/db/schema/index';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 /** The first picture of a product, used as its thumbnail. */
 const thumbnailId = sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`;
@@ -71,4 +71,61 @@ export async function countProducts(db: Database, filter: ProductListFilter) {
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(conditions(filter));
   return row?.total ?? 0;
+}
+
+export function findProductSummaryWhere(db: Database, where: SQL) {
+  return db
+    .select({ ...productSummaryColumns, descriptionFr: products.descriptionFr, descriptionEn: products.descriptionEn, accountId: products.accountId })
+    .from(products)
+    .innerJoin(accounts, eq(accounts.id, products.accountId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(and(eq(products.published, true), where))
+    .limit(1);
+}
+
+export function findProductImages(db: Database, productId: number) {
+  return db.select({ id: images.id }).from(images).where(eq(images.productId, productId)).orderBy(asc(images.position));
+}
+
+export function findSpecificationValues(db: Database, productId: number) {
+  return db
+    .select({
+      code: specifications.code,
+      nameFr: specifications.nameFr,
+      nameEn: specifications.nameEn,
+      unit: specifications.unit,
+      value: productSpecificationValues.value,
+    })
+    .from(productSpecificationValues)
+    .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
+    .where(eq(productSpecificationValues.productId, productId))
+    .orderBy(asc(specifications.position));
+}
+
+export function findSellerCard(db: Database, accountId: number) {
+  return db
+    .select({
+      slug: accounts.slug,
+      shopName: accounts.shopName,
+      firstname: accounts.firstname,
+      lastname: accounts.lastname,
+      city: accounts.city,
+      profileImageId: accounts.profileImageId,
+      createdAt: accounts.createdAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+}
+
+/** Other products of the same sub-category, nearest in price first. */
+export function findSimilarProducts(db: Database, productId: number, subCategoryId: number, defaultCurrencyPrice: number, limit: number) {
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .innerJoin(accounts, eq(accounts.id, products.accountId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(and(eq(products.published, true), eq(products.subCategoryId, subCategoryId), ne(products.id, productId)))
+    .orderBy(sql`abs(${products.defaultCurrencyPrice} - ${defaultCurrencyPrice})`, asc(products.id))
+    .limit(limit);
 }

@@ -50,3 +50,49 @@ describe('GET /store/api/v1/products', () => {
     }
   });
 });
+
+describe('product details', () => {
+  it('finds a product by slug and by id, with pictures and specification values, in the asked language', async () => {
+    const [first] = (await api.app.inject({ url: '/store/api/v1/products?size=1' })).json<(Summary & { id: number })[]>();
+    const bySlug = await api.app.inject({ url: `/store/api/v1/products/by-slug/${first?.slug}?lang=en` });
+    expect(bySlug.statusCode).toBe(200);
+    const product = bySlug.json<{ id: number; name: string; description: string; images: unknown[]; specificationValues: { name: string; value: string }[] }>();
+    expect(product.images.length).toBeGreaterThan(0);
+    expect(product.specificationValues.length).toBeGreaterThan(0);
+    expect(product.description.length).toBeGreaterThan(20);
+    const byId = await api.app.inject({ url: `/store/api/v1/products/by-id/${product.id}?lang=en` });
+    expect(byId.json()).toEqual(product);
+    const inFrench = (await api.app.inject({ url: `/store/api/v1/products/by-id/${product.id}?lang=fr` })).json<{ description: string }>();
+    expect(inFrench.description).not.toBe(product.description);
+  });
+
+  it('gives the product page its seller card and similar products of the same sub-category', async () => {
+    const [first] = (await api.app.inject({ url: '/store/api/v1/products?size=1' })).json<Summary[]>();
+    const response = await api.app.inject({ url: `/store/api/v1/products/search/details/by-slug/${first?.slug}` });
+    expect(response.statusCode).toBe(200);
+    const details = response.json<{ product: { id: number; subCategory: { id: number } }; seller: { slug: string; name: string }; similar: { id: number; subCategory: { id: number } }[] }>();
+    expect(details.seller.name).not.toBe('');
+    for (const item of details.similar) {
+      expect(item.id).not.toBe(details.product.id);
+      expect(item.subCategory.id).toBe(details.product.subCategory.id);
+    }
+    const byId = await api.app.inject({ url: `/store/api/v1/products/search/details/by-id/${details.product.id}` });
+    expect(byId.json()).toEqual(details);
+  });
+
+  it('lists a seller shop products, paged', async () => {
+    const [first] = (await api.app.inject({ url: '/store/api/v1/products?size=1' })).json<{ accountSlug: string }[]>();
+    const response = await api.app.inject({ url: `/store/api/v1/products/by-account-slug/${first?.accountSlug}?size=2` });
+    expect(response.statusCode).toBe(200);
+    for (const item of response.json<{ accountSlug: string }[]>()) expect(item.accountSlug).toBe(first?.accountSlug);
+    expect(Number(response.headers['x-total-count'])).toBeGreaterThan(0);
+  });
+
+  it('answers 404 with a stable code for an unknown product', async () => {
+    for (const url of ['/store/api/v1/products/by-slug/no-such-thing', '/store/api/v1/products/by-id/999999', '/store/api/v1/products/search/details/by-slug/nope']) {
+      const response = await api.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'resource/not-found' });
+    }
+  });
+});
