@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const apiTests = ['apps/api/src/**/*.test.ts'];
+/** Tests that build the API on a real database; every other test is a plain unit test. */
+const apiTests = ['apps/api/src/**/*.routes.test.ts'];
 
 /** API tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const apiProjects: TestProjectInlineConfiguration[] = [
@@ -16,7 +17,7 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'], exclude: apiTests, testTimeout: 60_000 } },
       { extends: true, test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       ...apiProjects,
     ],

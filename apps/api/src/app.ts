@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
@@ -46,6 +47,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
     async (store) => {
       await store.register(healthRoutes);
       await store.register(categoryRoutes);
+      await store.register(searchRoutes);
       await store.register(productRoutes);
       await store.register(mediaRoutes);
       await store.register(priceRoutes);

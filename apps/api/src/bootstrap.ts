@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from '@store/db/client';
 import { localMediaStore, type MediaStore } from '@store/db/media-store';
+import { refreshSearchIndex } from '@store/db/search-index';
 import { isSeeded, seedDatabase } from '@store/db/seed/seed';
 import type { AppConfig } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -20,6 +21,7 @@ export async function openStore(config: AppConfig, log: (message: string) => voi
   if (config.SEED === 'auto' && !(await isSeeded(database.db))) {
     const started = performance.now();
     const summary = await seedDatabase(database.db, media, { hashPassword });
+    await refreshSearchIndex(database.db);
     log(`seeded an empty database with the demo store in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
   }
   log(`database ready (${database.kind})`);

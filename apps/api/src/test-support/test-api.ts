@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '@store/db/client';
 import { memoryMediaStore } from '@store/db/media-store';
+import { refreshSearchIndex } from '@store/db/search-index';
 import { seedDatabase } from '@store/db/seed/seed';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -47,6 +48,7 @@ export async function createTestApi(options: { productCount?: number } = {}): Pr
   await database.migrate();
   const media = memoryMediaStore();
   await seedDatabase(database.db, media, { hashPassword, productCount: options.productCount ?? 48 });
+  await refreshSearchIndex(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = Fastify({ logger: false });
   await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The 12 top categories of the mega-menu (spec §2); `keyword` is the fixed search term. */
 export const categories = pgTable('categories', {
@@ -66,6 +68,17 @@ export const products = pgTable(
     quantity: integer('quantity').notNull(),
     location: text('location').notNull(),
     published: boolean('published').notNull().default(true),
+    /** Words the product should also be found by: its category and sub-category names and keywords. */
+    searchTerms: text('search_terms').notNull().default(''),
+    /**
+     * Full-text document in both languages, accents folded (fr_unaccent/en_unaccent are
+     * created by the first migration). Names and brand weigh most.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce(brand, '')), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, name_fr), 'A') || setweight(to_tsvector('en_unaccent'::regconfig, name_en), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('en_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('fr_unaccent'::regconfig, description_fr), 'D') || setweight(to_tsvector('en_unaccent'::regconfig, description_en), 'D')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +88,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc()),
     index('products_price_idx').on(t.defaultCurrencyPrice),
     index('products_location_idx').on(t.location),
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
@@ -88,4 +102,18 @@ export const productSpecificationValues = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.specificationId] }), index('psv_spec_value_idx').on(t.specificationId, t.value)],
+);
+
+/**
+ * Every word of the catalogue (lower-case, accents folded), for typo correction: a search
+ * word that matches nothing is replaced by its nearest known word (pg_trgm).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** How many products use the word; frequent words win ties. */
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );

@@ -1,6 +1,7 @@
 import type { Database } from '@store/db/client';
 import { accounts, categories, images, products, productSpecificationValues, specifications, subCategories } from '@store/db/schema/index';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** The first picture of a product, used as its thumbnail. */
 const thumbnailId = sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`;
@@ -49,13 +50,16 @@ function conditions(filter: ProductListFilter) {
   );
 }
 
-export function findProductPage(db: Database, filter: ProductListFilter, order: ProductOrder, limit: number, offset: number) {
-  return db
-    .select(productSummaryColumns)
-    .from(products)
+/** Joins a dynamic select on products to its seller and category tree. */
+export function joinCatalog<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(accounts, eq(accounts.id, products.accountId))
     .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId));
+}
+
+export function findProductPage(db: Database, filter: ProductListFilter, order: ProductOrder, limit: number, offset: number) {
+  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
     .where(conditions(filter))
     .orderBy(...orderings[order])
     .limit(limit)
@@ -63,13 +67,7 @@ export function findProductPage(db: Database, filter: ProductListFilter, order: 
 }
 
 export async function countProducts(db: Database, filter: ProductListFilter) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(accounts, eq(accounts.id, products.accountId))
-    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(conditions(filter));
+  const [row] = await joinCatalog(db.select({ total: count() }).from(products).$dynamic()).where(conditions(filter));
   return row?.total ?? 0;
 }
 

@@ -1,0 +1,45 @@
+import { problemSchema } from '@store/contracts/problem';
+import { searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggestionsSchema } from '@store/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/language.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { searchProducts } from './search.service.ts';
+import { suggest } from './suggestions.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search products: words (q, repeatable), category, sub-category, location, key, price range, specifications',
+        description:
+          'Full-text in French and English, accent- and case-insensitive, stem-aware, typo-tolerant (a search that finds nothing is retried with corrected words, reported in `correctedQuery`). Sort `relevance` (default with words), `createdDate,desc|asc`, `price,asc|desc` (by CFA value). `size` snaps to 9, 16 or 24; `page` is 0-based. Facet counts leave out their own filter.',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await searchProducts(app.db, request.query, requestLanguage(request));
+      setPagingHeaders(request, reply, result.page, result.size, result.total);
+      reply.header('cache-control', 'public, max-age=30').header('vary', 'accept-language');
+      return result;
+    },
+  );
+
+  app.get(
+    '/products/search/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Header popup: up to 10 matching categories and 3 products, from 2 typed characters',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema, 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      return suggest(app.db, request.query.q, requestLanguage(request));
+    },
+  );
+};

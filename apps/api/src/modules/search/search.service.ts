@@ -1,0 +1,80 @@
+import type { Language } from '@store/contracts/locale';
+import { type SearchQuery, type SearchResult, searchTokens } from '@store/contracts/search';
+import type { Database } from '@store/db/client';
+import type { SQL } from 'drizzle-orm';
+import { toProductSummary } from '../products/products.service.ts';
+import * as repo from './search.repo.ts';
+import { closestWord } from './typo.ts';
+
+/**
+ * Replaces each word the catalogue does not know by its nearest known word. Undefined when
+ * nothing changes (every word is known, or no near word exists).
+ */
+export async function correctTokens(db: Database, tokens: readonly string[]): Promise<string[] | undefined> {
+  const known = await repo.knownWords(db, tokens);
+  let changed = false;
+  const corrected = await Promise.all(
+    tokens.map(async (token) => {
+      if (known.has(token) || /^\d+$/.test(token)) return token;
+      const replacement = closestWord(token, await repo.nearestWords(db, token));
+      if (replacement && replacement !== token) changed = true;
+      return replacement ?? token;
+    }),
+  );
+  return changed ? corrected : undefined;
+}
+
+function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
+  return {
+    tokens,
+    category: query.category,
+    subCategory: query.subCategory,
+    location: query.location,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    specs: query.spec.map((pair) => {
+      const separator = pair.indexOf(':');
+      return { code: pair.slice(0, separator), value: pair.slice(separator + 1) };
+    }),
+  };
+}
+
+async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
+  const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
+  const [rows, total, categoryRows, subCategoryRows, locationRows, prices] = await Promise.all([
+    repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
+    repo.countMatches(db, filter, text),
+    repo.categoryFacet(db, filter, text),
+    repo.subCategoryFacet(db, filter, text),
+    repo.locationFacet(db, filter, text),
+    repo.priceFacet(db, filter, text),
+  ]);
+  const label = (row: { nameFr: string; nameEn: string }) => (language === 'fr' ? row.nameFr : row.nameEn);
+  return {
+    items: rows.map((row) => toProductSummary(row, language)),
+    total,
+    page: query.page,
+    size: query.size,
+    sort,
+    facets: {
+      categories: categoryRows.map((row) => ({ value: row.value, label: label(row), count: row.count })),
+      subCategories: subCategoryRows.map((row) => ({ value: row.value, label: label(row), count: row.count })),
+      locations: locationRows.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+      prices,
+    },
+  };
+}
+
+/**
+ * Product search: words in French or English (stems, accents and case ignored), filters and
+ * facets. When the words find nothing, typos are corrected once and the search runs again.
+ */
+export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
+  const tokens = searchTokens([...query.q, ...(query.key ? [query.key] : [])]);
+  const result = await runSearch(db, toFilter(query, tokens), tokens.length > 0 ? repo.textQuery(tokens) : undefined, query, language);
+  if (result.total > 0 || tokens.length === 0) return { ...result, correctedQuery: null };
+  const corrected = await correctTokens(db, tokens);
+  if (!corrected) return { ...result, correctedQuery: null };
+  const retried = await runSearch(db, toFilter(query, corrected), repo.textQuery(corrected), query, language);
+  return { ...retried, correctedQuery: corrected.join(' ') };
+}

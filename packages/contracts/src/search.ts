@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { categorySchema, productSummarySchema, subCategorySchema } from './catalog.ts';
+import { PRICE_MAX, PRICE_MIN, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZES } from './constants.ts';
+import { languageSchema } from './locale.ts';
+import { foldText } from './validators.ts';
+
+/** Longest search text accepted per `q` value. */
+export const SEARCH_TEXT_MAX = 200;
+/** Deepest page reachable by paging (deeper is a crawler, not a shopper). */
+export const SEARCH_PAGE_MAX = 1000;
+
+export const searchSorts = ['relevance', 'createdDate,desc', 'createdDate,asc', 'price,asc', 'price,desc'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** Any requested page size snaps up to the nearest of 9, 16, 24. */
+export function snapPageSize(size: number): (typeof SEARCH_PAGE_SIZES)[number] {
+  return SEARCH_PAGE_SIZES.find((allowed) => size <= allowed) ?? SEARCH_PAGE_SIZES[SEARCH_PAGE_SIZES.length - 1] ?? 24;
+}
+
+/**
+ * Words of a search, lower-case and without accents; words shorter than the popup minimum
+ * are dropped. `["Écouteurs  sans-fil"]` gives `["ecouteurs", "sans", "fil"]`.
+ */
+export function searchTokens(texts: readonly string[]): string[] {
+  return texts
+    .flatMap((text) => foldText(text).split(/[^\p{L}\p{N}]+/u))
+    .filter((token) => token.length >= SEARCH_MIN_CHARS)
+    .slice(0, 12);
+}
+
+const asArray = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const textList = z.preprocess(asArray, z.array(z.string().max(SEARCH_TEXT_MAX)).max(10));
+const cfa = z.coerce.number().int().min(0).max(PRICE_MAX);
+
+/** `GET products/search`: every filter of the search page, as query parameters. */
+export const searchQuerySchema = z
+  .object({
+    q: textList,
+    key: z.string().max(SEARCH_TEXT_MAX).optional(),
+    category: z.string().trim().min(1).max(80).optional(),
+    subCategory: z.string().trim().min(1).max(80).optional(),
+    location: z.string().trim().min(1).max(80).optional(),
+    /** `code:value` pairs of the chosen sub-category's specifications. */
+    spec: z.preprocess(asArray, z.array(z.string().regex(/^[a-z0-9_-]{1,40}:.{1,80}$/i)).max(10)),
+    priceMin: cfa.optional(),
+    priceMax: cfa.optional(),
+    sort: z.enum(searchSorts).optional(),
+    size: z.coerce.number().int().min(1).max(1000).default(SEARCH_PAGE_SIZES[0]).transform(snapPageSize),
+    page: z.coerce.number().int().min(0).max(SEARCH_PAGE_MAX).default(0),
+    lang: languageSchema.optional(),
+  })
+  .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
+    message: 'priceMin must not exceed priceMax',
+    path: ['priceMin'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Price ranges (CFA) offered as facets. */
+export const priceBuckets = [
+  { min: PRICE_MIN, max: 25_000 },
+  { min: 25_000, max: 100_000 },
+  { min: 100_000, max: 250_000 },
+  { min: 250_000, max: 500_000 },
+  { min: 500_000, max: 1_000_000 },
+  { min: 1_000_000, max: PRICE_MAX },
+] as const;
+
+const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export const searchResultSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  sort: z.enum(searchSorts),
+  /** The words actually searched when a typo was corrected (`iphnoe` -> `iphone`). */
+  correctedQuery: z.string().nullable(),
+  facets: z.object({
+    categories: z.array(facetCount),
+    subCategories: z.array(facetCount),
+    locations: z.array(facetCount),
+    prices: z.array(z.object({ min: z.number().int(), max: z.number().int(), count: z.number().int() })),
+  }),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestionsQuerySchema = z.object({ q: z.string().max(SEARCH_TEXT_MAX), lang: languageSchema.optional() });
+
+/** The header popup: matching categories (at most 10) and up to 3 products. */
+export const suggestionsSchema = z.object({
+  categories: z.array(z.union([categorySchema.omit({ subCategories: true }).extend({ kind: z.literal('category') }), subCategorySchema.extend({ kind: z.literal('subCategory') })])),
+  products: z.array(productSummarySchema),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
