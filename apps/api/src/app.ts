@@ -3,6 +3,7 @@ import type { MediaStore } from '@store/db/media-store';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -51,6 +52,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(productRoutes);
       await store.register(mediaRoutes);
       await store.register(priceRoutes);
+      await store.register(accountPageRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

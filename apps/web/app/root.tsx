@@ -35,9 +35,13 @@ function DocumentHead() {
   const handle = useRouteHandle();
   return (
     <>
-      {handle.ownTitle ? null : <title>{handle.titleKey ? `${t(handle.titleKey)} | ${t('brand.name')}` : t('brand.title')}</title>}
+      {handle.ownTitle ? null : (
+        <>
+          <title>{handle.titleKey ? `${t(handle.titleKey)} | ${t('brand.name')}` : t('brand.title')}</title>
+          <meta name="description" content={t('brand.description')} />
+        </>
+      )}
       <meta name="robots" content={handle.robots} />
-      <meta name="description" content={t('brand.description')} />
     </>
   );
 }

@@ -104,3 +104,11 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /** How many similar products a product page shows. */
 export const SIMILAR_PRODUCTS = 8;
+
+/** A seller's public shop page (`/seller/{slug}`): never an email, phone or private field. */
+export const sellerPageSchema = sellerCardSchema.extend({
+  coverImage: z.string().nullable(),
+  description: z.string(),
+  productCount: z.number().int(),
+});
+export type SellerPage = z.infer<typeof sellerPageSchema>;

@@ -40,6 +40,8 @@ export const searchQuerySchema = z
     category: z.string().trim().min(1).max(80).optional(),
     subCategory: z.string().trim().min(1).max(80).optional(),
     location: z.string().trim().min(1).max(80).optional(),
+    /** A seller's slug: search inside one shop. */
+    seller: z.string().trim().min(1).max(120).optional(),
     /** `code:value` pairs of the chosen sub-category's specifications. */
     spec: z.preprocess(asArray, z.array(z.string().regex(/^[a-z0-9_-]{1,40}:.{1,80}$/i)).max(10)),
     priceMin: cfa.optional(),
@@ -80,6 +82,8 @@ export const searchResultSchema = z.object({
     subCategories: z.array(facetCount),
     locations: z.array(facetCount),
     prices: z.array(z.object({ min: z.number().int(), max: z.number().int(), count: z.number().int() })),
+    /** Values of the chosen sub-category's specifications (empty until one is chosen). */
+    specifications: z.array(z.object({ code: z.string(), name: z.string(), unit: z.string().nullable(), values: z.array(facetCount) })),
   }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,3 +1,4 @@
+import { searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import { languageSchema } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
 import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
@@ -10,9 +11,6 @@ import { imageUrl } from '../media/media.service.ts';
 const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
-const slideSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), subtitle: z.string(), url: z.string() });
-const searchKeySchema = z.object({ keyword: z.string(), query: z.string(), btnColor: z.string(), textColor: z.string() });
-const socialSchema = z.object({ name: z.string(), url: z.string(), icon: z.string(), linkTarget: z.string() });
 const entrySchema = z.object({ key: z.string(), locale: languageSchema, title: z.string(), markdown: z.string() });
 
 /**
@@ -60,11 +58,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/socials',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(socialSchema), 400: problemSchema, 401: problemSchema } } },
-    async () =>
-      app.db
+    async () => {
+      const rows = await app.db
         .select({ name: socials.name, url: socials.url, icon: socials.icon, linkTarget: socials.linkTarget })
         .from(socials)
-        .orderBy(asc(socials.position)),
+        .orderBy(asc(socials.position));
+      return rows.map((row) => ({ ...row, linkTarget: row.linkTarget === '_self' ? ('_self' as const) : ('_blank' as const) }));
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { priceBuckets } from '@store/contracts/search';
 import type { Database } from '@store/db/client';
-import { categories, products, productSpecificationValues, searchWords, specifications, subCategories } from '@store/db/schema/index';
+import { accounts, categories, products, productSpecificationValues, searchWords, specifications, subCategories } from '@store/db/schema/index';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
 
@@ -10,12 +10,13 @@ export interface SearchFilter {
   category?: string;
   subCategory?: string;
   location?: string;
+  seller?: string;
   priceMin?: number;
   priceMax?: number;
   specs: { code: string; value: string }[];
 }
 
-type Facet = 'category' | 'subCategory' | 'location' | 'price';
+type Facet = 'category' | 'subCategory' | 'location' | 'price' | 'spec';
 
 /**
  * The text query in both languages: a product matches when all words match its French or
@@ -41,9 +42,10 @@ function conditions(filter: SearchFilter, query: SQL | undefined, omit?: Facet):
     filter.category && omit !== 'category' ? eq(categories.slug, filter.category) : undefined,
     filter.subCategory && omit !== 'subCategory' ? eq(subCategories.slug, filter.subCategory) : undefined,
     filter.location && omit !== 'location' ? eq(products.location, filter.location) : undefined,
+    filter.seller ? eq(accounts.slug, filter.seller) : undefined,
     filter.priceMin !== undefined && omit !== 'price' ? gte(products.defaultCurrencyPrice, filter.priceMin) : undefined,
     filter.priceMax !== undefined && omit !== 'price' ? lte(products.defaultCurrencyPrice, filter.priceMax) : undefined,
-    ...filter.specs.map(
+    ...(omit === 'spec' ? [] : filter.specs).map(
       (spec) =>
         sql`exists (select 1 from ${productSpecificationValues} join ${specifications} on ${specifications.id} = ${productSpecificationValues.specificationId}
           where ${productSpecificationValues.productId} = ${products.id} and ${specifications.code} = ${spec.code} and ${productSpecificationValues.value} = ${spec.value})`,
@@ -128,4 +130,28 @@ export async function knownWords(db: Database, words: readonly string[]) {
   if (words.length === 0) return new Set<string>();
   const rows = await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, [...words]));
   return new Set(rows.map((row) => row.word));
+}
+
+/** Specification values of the chosen sub-category, with how many matching products carry each. */
+export function specificationFacet(db: Database, filter: SearchFilter, query: SQL | undefined) {
+  return joinCatalog(
+    db
+      .select({
+        code: specifications.code,
+        nameFr: specifications.nameFr,
+        nameEn: specifications.nameEn,
+        unit: specifications.unit,
+        position: specifications.position,
+        value: productSpecificationValues.value,
+        count: count(),
+      })
+      .from(products)
+      .$dynamic(),
+  )
+    .innerJoin(productSpecificationValues, eq(productSpecificationValues.productId, products.id))
+    .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
+    .where(conditions(filter, query, 'spec'))
+    .groupBy(specifications.code, specifications.nameFr, specifications.nameEn, specifications.unit, specifications.position, productSpecificationValues.value)
+    .orderBy(asc(specifications.position), asc(productSpecificationValues.value))
+    .limit(200);
 }

@@ -30,6 +30,7 @@ function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
     category: query.category,
     subCategory: query.subCategory,
     location: query.location,
+    seller: query.seller,
     priceMin: query.priceMin,
     priceMax: query.priceMax,
     specs: query.spec.map((pair) => {
@@ -41,13 +42,14 @@ function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
 
 async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
   const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
-  const [rows, total, categoryRows, subCategoryRows, locationRows, prices] = await Promise.all([
+  const [rows, total, categoryRows, subCategoryRows, locationRows, prices, specRows] = await Promise.all([
     repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
     repo.countMatches(db, filter, text),
     repo.categoryFacet(db, filter, text),
     repo.subCategoryFacet(db, filter, text),
     repo.locationFacet(db, filter, text),
     repo.priceFacet(db, filter, text),
+    filter.subCategory ? repo.specificationFacet(db, filter, text) : Promise.resolve([]),
   ]);
   const label = (row: { nameFr: string; nameEn: string }) => (language === 'fr' ? row.nameFr : row.nameEn);
   return {
@@ -61,8 +63,22 @@ async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | un
       subCategories: subCategoryRows.map((row) => ({ value: row.value, label: label(row), count: row.count })),
       locations: locationRows.map((row) => ({ value: row.value, label: row.value, count: row.count })),
       prices,
+      specifications: groupSpecifications(specRows, language),
     },
   };
+}
+
+function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationFacet>>, language: Language) {
+  const byCode = new Map<string, SearchResult['facets']['specifications'][number]>();
+  for (const row of rows) {
+    let group = byCode.get(row.code);
+    if (!group) {
+      group = { code: row.code, name: language === 'fr' ? row.nameFr : row.nameEn, unit: row.unit, values: [] };
+      byCode.set(row.code, group);
+    }
+    group.values.push({ value: row.value, label: row.unit ? `${row.value} ${row.unit}` : row.value, count: row.count });
+  }
+  return [...byCode.values()];
 }
 
 /**

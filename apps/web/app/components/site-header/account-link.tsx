@@ -14,7 +14,7 @@ export function AccountLink() {
   return (
     <Link to="/account/login" className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700">
       <UserIcon className="size-6" />
-      <span className="sr-only text-sm font-semibold lg:not-sr-only">{t('common.signIn')}</span>
+      <span className="sr-only text-sm font-semibold lg:not-sr-only">{t('header.login')}</span>
     </Link>
   );
 }

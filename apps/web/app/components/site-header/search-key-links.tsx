@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { searchKeySchema } from '../../lib/api/client.ts';
+import type { SearchKey } from '@store/contracts/content';
 import { searchHref } from './search-links.ts';
-
-type SearchKey = z.infer<typeof searchKeySchema>;
 
 /** Hashtag buttons from the content service; each runs a search for its query. */
 export function SearchKeyLinks({ searchKeys }: { searchKeys: SearchKey[] }) {

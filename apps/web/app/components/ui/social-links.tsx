@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { socialSchema } from '../../lib/api/client.ts';
+import type { Social } from '@store/contracts/content';
 import { SocialIcon } from './social-icon.tsx';
 
-export type SocialLink = z.infer<typeof socialSchema>;
+export type SocialLink = Social;
 
 /** `_self` when the content service asks for it, a new tab otherwise. */
 const targetOf = (linkTarget: string) => (linkTarget === '_self' ? '_self' : '_blank');

@@ -1,6 +1,8 @@
-import { categorySchema, productSummarySchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
+import { categorySchema, productDetailsSchema, productSummarySchema, sellerPageSchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
+import { searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Language } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
+import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
 import { z } from 'zod';
 
 /** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
@@ -27,9 +29,6 @@ export interface ApiClientOptions {
   contentToken?: string;
 }
 
-export const slideSchema = z.object({ id: z.number(), image: z.string(), title: z.string(), subtitle: z.string(), url: z.string() });
-export const searchKeySchema = z.object({ keyword: z.string(), query: z.string(), btnColor: z.string(), textColor: z.string() });
-export const socialSchema = z.object({ name: z.string(), url: z.string(), icon: z.string(), linkTarget: z.string() });
 export const contentEntrySchema = z.object({ key: z.string(), locale: z.string(), title: z.string(), markdown: z.string() });
 export const ratesSchema = z.object({ xofPerEur: z.string(), xofPerUsd: z.string() });
 
@@ -39,6 +38,8 @@ export interface ProductListQuery {
   sort?: 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
   category?: string;
 }
+
+const STORE = '/store/api/v1';
 
 /**
  * The one typed client of the store API, used by loaders on the server and by components
@@ -55,22 +56,33 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     return { body: schema.parse(json), headers: response.headers };
   }
   const get = async <T>(path: string, schema: z.ZodType<T>) => (await request(path, schema)).body;
+  const withLanguage = (params: URLSearchParams) => {
+    params.set('lang', language);
+    return params;
+  };
   const contentGet = <T>(path: string, schema: z.ZodType<T>) =>
     request(`/content/api${path}${path.includes('?') ? '&' : '?'}locale=${language}`, schema, {
       headers: contentToken ? { authorization: `Bearer ${contentToken}` } : {},
     }).then((r) => r.body);
+  const pagedProducts = async (path: string, query: ProductListQuery) => {
+    const params = withLanguage(new URLSearchParams());
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    const { body, headers } = await request(`${path}?${params}`, z.array(productSummarySchema));
+    return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
+  };
 
   return {
-    categories: () => get(`/store/api/v1/categories?lang=${language}`, z.array(categorySchema)),
-    subCategories: (categoryId: number) => get(`/store/api/v1/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
-    specifications: (subCategoryId: number) => get(`/store/api/v1/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
-    rates: () => get('/store/api/v1/price/rates', ratesSchema),
-    async products(query: ProductListQuery = {}) {
-      const params = new URLSearchParams({ lang: language });
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-      const { body, headers } = await request(`/store/api/v1/products?${params}`, z.array(productSummarySchema));
-      return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
-    },
+    categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
+    subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
+    specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
+    rates: () => get(`${STORE}/price/rates`, ratesSchema),
+    products: (query: ProductListQuery = {}) => pagedProducts(`${STORE}/products`, query),
+    /** Search with the page's own query parameters (q may repeat). */
+    search: (params: URLSearchParams) => get(`${STORE}/products/search?${withLanguage(new URLSearchParams(params))}`, searchResultSchema),
+    suggestions: (text: string, init?: RequestInit) =>
+      request(`${STORE}/products/search/suggestions?${withLanguage(new URLSearchParams({ q: text }))}`, suggestionsSchema, init).then((r) => r.body),
+    productDetails: (slug: string) => get(`${STORE}/products/search/details/by-slug/${encodeURIComponent(slug)}?lang=${language}`, productDetailsSchema),
+    sellerPage: (slug: string) => get(`${STORE}/account/page/by-slug/${encodeURIComponent(slug)}?lang=${language}`, sellerPageSchema),
     slides: () => contentGet('/slides', z.array(slideSchema)),
     searchKeys: () => contentGet('/search-keys', z.array(searchKeySchema)),
     socials: () => contentGet('/socials', z.array(socialSchema)),

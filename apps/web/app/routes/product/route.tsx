@@ -1,8 +1,78 @@
-import { PageShell } from '../../components/page-shell.tsx';
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { ApiError } from '../../lib/api/client.ts';
+import { serverApi } from '../../lib/api.server.ts';
+import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import { ProductGrid } from '../../components/product-card.tsx';
+import type { Route } from './+types/route';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductSummaryPanel } from './product-summary-panel.tsx';
+import { productMeta } from './product-meta.ts';
+import { SellerCard } from './seller-card.tsx';
 
-export const handle: RouteHandle = { titleKey: 'pages.product.title' };
+export const handle: RouteHandle = { ownTitle: true };
 
-export default function Page() {
-  return <PageShell name="product" />;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.slug) throw redirect('/404');
+  const { language } = await resolvePreferences(request);
+  try {
+    const details = await serverApi(request, context, language).productDetails(params.slug);
+    const url = new URL(request.url);
+    return { ...details, language, origin: url.origin };
+  } catch (error) {
+    // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw redirect('/404');
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data) : []);
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, seller, similar } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-slate-600">
+        <a href={`/search-product?q=${encodeURIComponent(product.subCategory.name)}`} className="hover:underline">
+          {product.subCategory.name}
+        </a>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="space-y-6">
+          <ProductSummaryPanel product={product} />
+          <SellerCard seller={seller} />
+        </div>
+      </div>
+
+      <section className="mt-10 grid gap-8 lg:grid-cols-2" aria-label={t('product.details')}>
+        <div>
+          <h2 className="text-lg font-bold">{t('product.description')}</h2>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+        </div>
+        {product.specificationValues.length > 0 ? (
+          <div>
+            <h2 className="text-lg font-bold">{t('product.specifications')}</h2>
+            <dl className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {product.specificationValues.map((spec) => (
+                <div key={spec.code} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
+                  <dt className="text-slate-600">{spec.name}</dt>
+                  <dd className="font-medium">{spec.unit ? `${spec.value} ${spec.unit}` : spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+      </section>
+
+      {similar.length > 0 ? (
+        <section className="mt-10" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="mb-4 text-lg font-bold">{t('product.similar')}</h2>
+          <ProductGrid products={similar} />
+        </section>
+      ) : null}
+    </div>
+  );
 }

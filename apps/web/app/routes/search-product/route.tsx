@@ -1,8 +1,99 @@
-import { PageShell } from '../../components/page-shell.tsx';
+import type { SearchResult } from '@store/contracts/search';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductGrid } from '../../components/product-card.tsx';
+import { serverApi } from '../../lib/api.server.ts';
+import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import { useRootData } from '../../root.tsx';
+import type { Route } from './+types/route';
+import { EmptyResults } from './empty-results.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { sanitizeSearchParams, searchHref } from './search-params.ts';
+import { SortControl } from './sort-control.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.searchProduct.title' };
 
-export default function Page() {
-  return <PageShell name="searchProduct" />;
+const emptyResult = (params: URLSearchParams): SearchResult => ({
+  items: [],
+  total: 0,
+  page: 0,
+  size: 9,
+  sort: params.has('q') ? 'relevance' : 'createdDate,desc',
+  correctedQuery: null,
+  facets: { categories: [], subCategories: [], locations: [], prices: [], specifications: [] },
+});
+
+/** The URL is the state: shareable, server-rendered, and the back button walks the history. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = await resolvePreferences(request);
+  const params = sanitizeSearchParams(new URL(request.url).searchParams);
+  // Spec §8: a failed search shows nothing rather than an error page.
+  const result = await serverApi(request, context, language)
+    .search(params)
+    .catch(() => emptyResult(params));
+  return { result, query: params.toString() };
+}
+
+export default function SearchProduct({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories } = useRootData();
+  const { result } = loaderData;
+  const params = new URLSearchParams(loaderData.query);
+  const words = [...params.getAll('q'), ...params.getAll('key')].join(' ');
+  const categoryName = categories.find((c) => c.slug === params.get('category'))?.name;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold sm:text-2xl">
+            {words ? t('search.resultsFor', { words }) : (categoryName ?? t('search.allProducts'))}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {t('search.count', { count: result.total })}
+          </p>
+          {result.correctedQuery ? (
+            <p className="mt-1 text-sm text-slate-700">{t('search.corrected', { words: result.correctedQuery })}</p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('search.filters')}
+          </button>
+          <SortControl params={params} current={result.sort} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside id="search-filters" className={`${filtersOpen ? 'block' : 'hidden'} lg:block`} aria-label={t('search.filters')}>
+          <SearchFilters params={params} facets={result.facets} />
+        </aside>
+        <section aria-label={t('search.results')}>
+          {result.items.length > 0 ? (
+            <>
+              <ProductGrid products={result.items} eagerCount={2} />
+              <Pagination hrefFor={(p) => searchHref(params, 'page', p === 0 ? null : String(p), { keepPage: true })} page={result.page} size={result.size} total={result.total} />
+            </>
+          ) : (
+            <EmptyResults />
+          )}
+          {params.toString() && result.items.length > 0 ? null : (
+            <p className="mt-6 text-sm">
+              <Link to="/search-product" className="font-semibold text-brand-700 hover:underline">{t('search.seeAllProducts')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

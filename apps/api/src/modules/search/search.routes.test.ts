@@ -1,0 +1,116 @@
+import { foldText } from '@store/contracts/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+
+interface Result {
+  items: { slug: string; name: string; brand: string; location: string; defaultCurrencyPrice: number; subCategory: { categoryId: number } }[];
+  total: number;
+  correctedQuery: string | null;
+  facets: { categories: { value: string; count: number }[]; locations: { value: string; count: number }[]; prices: { min: number; max: number; count: number }[] };
+}
+
+let api: TestApi;
+let catalogue: { slug: string; name: string; brand: string }[];
+beforeAll(async () => {
+  api = await createTestApi({ productCount: 96 });
+  catalogue = (await api.app.inject({ url: '/store/api/v1/products?size=48&lang=fr' })).json();
+  catalogue.push(...(await api.app.inject({ url: '/store/api/v1/products?size=48&page=1&lang=fr' })).json<typeof catalogue>());
+});
+afterAll(() => api.close());
+
+async function search(query: string) {
+  const response = await api.app.inject({ url: `/store/api/v1/products/search?${query}` });
+  return { response, body: response.json<Result>() };
+}
+
+describe('GET /store/api/v1/products/search', () => {
+  it('finds a product by a word of its name, with total, facets and paging headers', async () => {
+    const brand = catalogue[0]?.brand ?? '';
+    const { response, body } = await search(`q=${encodeURIComponent(brand)}&size=9`);
+    expect(response.statusCode).toBe(200);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.brand === brand || foldText(item.name).includes(foldText(brand)))).toBe(true);
+    expect(response.headers['x-total-count']).toBe(String(body.total));
+    expect(body.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(body.total);
+    expect(body.facets.prices.reduce((sum, p) => sum + p.count, 0)).toBe(body.total);
+  });
+
+  it('ignores accents and case: a word typed without its accent finds the accented name', async () => {
+    const accented = catalogue.flatMap((p) => p.name.split(/\s+/)).find((word) => /[éèêàçôûÉ]/.test(word) && word.length >= 5);
+    expect(accented, 'the seed names some products with accented French words').toBeDefined();
+    const plain = foldText(accented ?? '').toUpperCase();
+    const { body } = await search(`q=${encodeURIComponent(plain)}&lang=fr`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.some((item) => foldText(item.name).includes(foldText(accented ?? '')))).toBe(true);
+  });
+
+  it('is plural aware: the plural of a French name word finds the singular', async () => {
+    const { body } = await search('q=ordinateurs&lang=fr');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.correctedQuery).toBeNull();
+  });
+
+  it('corrects typos: two swapped letters of a brand still find it', async () => {
+    const brand = catalogue.map((p) => p.brand).find((b) => b.length >= 6 && /^[a-z]+$/i.test(b)) ?? '';
+    const typo = brand.slice(0, 2) + brand[3] + brand[2] + brand.slice(4);
+    const { body } = await search(`q=${encodeURIComponent(typo)}`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.correctedQuery).toBe(brand.toLowerCase());
+    expect(body.items.some((item) => item.brand === brand)).toBe(true);
+  });
+
+  it('combines repeated q values, and filters by category, location and CFA price range', async () => {
+    const all = (await search('size=24')).body;
+    const category = all.facets.categories[0]?.value ?? '';
+    const location = all.facets.locations[0]?.value ?? '';
+    const filtered = (await search(`category=${category}&location=${encodeURIComponent(location)}&priceMin=1000&priceMax=400000&size=24`)).body;
+    for (const item of filtered.items) {
+      expect(item.location).toBe(location);
+      expect(item.defaultCurrencyPrice).toBeGreaterThanOrEqual(1000);
+      expect(item.defaultCurrencyPrice).toBeLessThanOrEqual(400000);
+    }
+    const both = (await search(`q=${encodeURIComponent(catalogue[0]?.brand ?? '')}&q=zzzqqq`)).body;
+    expect(both.total).toBe(0);
+  });
+
+  it('sorts by CFA price both ways and by newest', async () => {
+    const asc = (await search('sort=price,asc&size=24')).body.items.map((i) => i.defaultCurrencyPrice);
+    expect([...asc].sort((a, b) => a - b)).toEqual(asc);
+    const desc = (await search('sort=price,desc&size=24')).body.items.map((i) => i.defaultCurrencyPrice);
+    expect([...desc].sort((a, b) => b - a)).toEqual(desc);
+  });
+
+  it('answers bad input with 400 or a clamped value, never a 500 or SQL', async () => {
+    for (const query of ['sort=drop%20table', 'size=-1', 'page=-2', `q=${'x'.repeat(2000)}`, 'priceMin=-5', 'priceMin=900&priceMax=10', 'spec=%27%3B--']) {
+      const { response } = await search(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'request/invalid' });
+      expect(response.body.toLowerCase()).not.toMatch(/select|syntax error/);
+    }
+    for (const query of ['q=a', 'q=', 'q=%27%22%3B--%20drop', 'size=100000'.replace('100000', '500'), 'category=unknown-category']) {
+      const { response } = await search(query);
+      expect(response.statusCode, query).toBe(200);
+    }
+    expect((await search('size=500')).body.items.length).toBeLessThanOrEqual(24);
+    expect((await search('category=unknown-category')).body.total).toBe(0);
+  });
+});
+
+describe('GET /store/api/v1/products/search/suggestions', () => {
+  it('suggests categories (at most 10) and up to 3 products from 2 characters, the last word as a prefix', async () => {
+    const prefix = foldText(catalogue[0]?.brand ?? '').slice(0, 3);
+    const response = await api.app.inject({ url: `/store/api/v1/products/search/suggestions?q=${prefix}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ categories: unknown[]; products: unknown[] }>();
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(3);
+    const categories = (await api.app.inject({ url: '/store/api/v1/products/search/suggestions?q=ordi&lang=fr' })).json<{ categories: { name: string }[] }>();
+    expect(categories.categories.length).toBeGreaterThan(0);
+    expect(categories.categories.length).toBeLessThanOrEqual(10);
+  });
+
+  it('answers nothing below 2 characters', async () => {
+    const body = (await api.app.inject({ url: '/store/api/v1/products/search/suggestions?q=%20a%20' })).json();
+    expect(body).toEqual({ categories: [], products: [] });
+  });
+});

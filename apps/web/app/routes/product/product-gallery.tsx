@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Picture {
+  id: number;
+  url: string;
+}
+
+const srcSet = (url: string, format: string) => [320, 480, 800].map((w) => `${url}?w=${w}&format=${format} ${w}w`).join(', ');
+const sizes = '(min-width: 1024px) 600px, 100vw';
+
+/**
+ * Pictures in a row that phones swipe through (CSS scroll snapping, no script needed);
+ * thumbnails jump to a picture; on a desktop, hovering zooms where the pointer is.
+ */
+export function ProductGallery({ images, name }: { images: Picture[]; name: string }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+    setCurrent(index);
+  };
+
+  if (images.length === 0) return <div className="aspect-square w-full rounded-lg bg-slate-100" />;
+  return (
+    <div>
+      <div
+        ref={track}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-slate-200 bg-white [scrollbar-width:none]"
+        onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / Math.max(1, event.currentTarget.clientWidth)))}
+        aria-roledescription="carousel"
+        aria-label={t('product.gallery', { name })}
+      >
+        {images.map((picture, index) => (
+          <div
+            key={picture.id}
+            className="relative w-full shrink-0 snap-center overflow-hidden"
+            aria-roledescription="slide"
+            aria-label={t('product.pictureOf', { number: index + 1, total: images.length })}
+            onMouseMove={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              setZoom({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+            }}
+            onMouseLeave={() => setZoom(null)}
+          >
+            <picture>
+              <source type="image/avif" srcSet={srcSet(picture.url, 'avif')} sizes={sizes} />
+              <img
+                src={`${picture.url}?w=800`}
+                srcSet={srcSet(picture.url, 'webp')}
+                sizes={sizes}
+                alt={index === 0 ? name : t('product.pictureOf', { number: index + 1, total: images.length })}
+                width={800}
+                height={800}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                className="aspect-square w-full object-contain transition-transform duration-150 lg:cursor-zoom-in"
+                style={zoom && index === current ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+              />
+            </picture>
+          </div>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-3 flex gap-2" aria-label={t('product.thumbnails')}>
+          {images.map((picture, index) => (
+            <li key={picture.id}>
+              <button
+                type="button"
+                onClick={() => show(index)}
+                aria-label={t('product.showPicture', { number: index + 1 })}
+                aria-current={index === current}
+                className={`block h-16 w-16 overflow-hidden rounded border-2 bg-white ${index === current ? 'border-brand-600' : 'border-slate-200'}`}
+              >
+                <img src={`${picture.url}?w=160`} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-contain" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SellerCard as Seller } from '@store/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRootData } from '../../root.tsx';
+
+export function SellerCard({ seller }: { seller: Seller }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const since = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(new Date(seller.memberSince));
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="seller-heading" className="text-sm font-semibold text-slate-600">{t('product.soldBy')}</h2>
+      <div className="mt-3 flex items-center gap-3">
+        {seller.profileImage ? (
+          <img src={`${seller.profileImage}?w=160`} alt="" width={56} height={56} className="h-14 w-14 rounded-full border border-slate-200 object-cover" loading="lazy" />
+        ) : null}
+        <div>
+          <Link to={`/seller/${seller.slug}`} className="text-lg font-bold text-brand-700 hover:underline">
+            {seller.name}
+          </Link>
+          <p className="text-sm text-slate-600">
+            {seller.city ? `${seller.city} · ` : ''}
+            {t('seller.memberSince', { date: since })}
+          </p>
+        </div>
+      </div>
+      <Link to={`/seller/${seller.slug}`} className="mt-4 inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        {t('product.visitShop')}
+      </Link>
+    </section>
+  );
+}
