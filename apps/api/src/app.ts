@@ -1,9 +1,11 @@
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -11,8 +13,9 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { rateLimitProblem, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
 
 export interface ApiOptions {
   config: AppConfig;
@@ -27,6 +30,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: 'pglite' | 'postgres';
     media: MediaStore;
+    /** Key that signs and checks session tokens. */
+    tokenKey: Uint8Array;
   }
 }
 
@@ -42,6 +47,10 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.decorate('tokenKey', registerAuth(app, options.config.jwtSecret));
+  // Limits are per route (sign-in, phone reveal...); counters are in memory for one process,
+  // in Redis when several run (see docs/decisions.md).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => rateLimitProblem(context.after) });
   await registerDocs(app);
 
   await app.register(
@@ -53,6 +62,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(mediaRoutes);
       await store.register(priceRoutes);
       await store.register(accountPageRoutes);
+      await store.register(authRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

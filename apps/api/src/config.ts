@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +16,8 @@ const configSchema = z.object({
   /** The fixed bearer credential of the content service (spec §7); public by nature. */
   CONTENT_API_TOKEN: z.string().min(8).default('electromarche-content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** HS256 key of the session tokens (32+ characters). Unset: one is made and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
   /** Skip seeding an empty database (production with real data). */
   SEED: z.enum(['auto', 'off']).default('auto'),
 });
@@ -28,5 +32,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const config = parsed.data;
   const dataDir = resolve(config.DATA_DIR);
-  return { ...config, dataDir, mediaDir: resolve(config.MEDIA_DIR ?? `${dataDir}/media`) };
+  return { ...config, dataDir, mediaDir: resolve(config.MEDIA_DIR ?? `${dataDir}/media`), jwtSecret: config.JWT_SECRET ?? localSecret(dataDir) };
+}
+
+/**
+ * A fresh install needs no setup: the first start writes a random signing key next to the
+ * embedded database (readable by this user only), so sessions survive restarts.
+ */
+function localSecret(dataDir: string): string {
+  const path = `${dataDir}/jwt-secret`;
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
 }

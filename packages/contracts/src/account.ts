@@ -148,3 +148,13 @@ export type AccountErrorCode = (typeof accountErrorCodes)[number];
 export function isAccountErrorCode(code: unknown): code is AccountErrorCode {
   return accountErrorCodes.some((known) => known === code);
 }
+
+/** `POST authenticate`: a login, email or phone number (E.164) with the password. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ id_token: z.string() });

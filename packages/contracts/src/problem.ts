@@ -12,6 +12,8 @@ export const problemCodes = [
   'request/payload-too-large',
   'auth/unauthorized',
   'auth/forbidden',
+  'auth/bad-credentials',
+  'auth/not-activated',
   'server/internal',
   'server/unavailable',
 ] as const;

@@ -74,3 +74,8 @@ export function registerApiNotFound(app: FastifyInstance) {
     sendProblem(reply, { status: 404, code: 'route/not-found', detail: `No API route ${request.method} ${request.url.split('?')[0]}` }),
   );
 }
+
+/** The body @fastify/rate-limit throws: a 429 problem the error handler sends as it is. */
+export function rateLimitProblem(retryAfter: string) {
+  return new HttpProblem(429, 'request/too-many', `Too many attempts. Try again in ${retryAfter}.`);
+}

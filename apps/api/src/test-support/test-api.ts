@@ -49,7 +49,7 @@ export async function createTestApi(options: { productCount?: number } = {}): Pr
   const media = memoryMediaStore();
   await seedDatabase(database.db, media, { hashPassword, productCount: options.productCount ?? 48 });
   await refreshSearchIndex(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys' });
   const app = Fastify({ logger: false });
   await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media });
   await app.ready();

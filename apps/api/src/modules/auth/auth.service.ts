@@ -1,0 +1,45 @@
+import { accountTypeSchema, type Authority, authoritySchema, type LoggedUser, type LoginBody } from '@store/contracts/account';
+import { parseCurrency, parseLanguage } from '@store/contracts/locale';
+import { splitE164 } from '@store/contracts/phone';
+import type { Database } from '@store/db/client';
+import { HttpProblem } from '../../lib/http-problem.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import * as accountsRepo from '../accounts/accounts.repo.ts';
+import { issueToken } from './tokens.ts';
+
+/** Compared against when no account matches, so an unknown login costs the same time as a known one. */
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+const badCredentials = () => new HttpProblem(401, 'auth/bad-credentials', 'Wrong login or password.');
+
+export function toAuthorities(values: readonly string[]): Authority[] {
+  return values.flatMap((value) => {
+    const parsed = authoritySchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export async function authenticate(db: Database, key: Uint8Array, body: LoginBody) {
+  const account = await accountsRepo.findByCredential(db, body.username);
+  const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash), body.password);
+  if (!account || !account.passwordHash || !matches) throw badCredentials();
+  if (!account.activated) throw new HttpProblem(401, 'auth/not-activated', 'Activate the account first.');
+  const { token } = await issueToken(key, { id: account.id, login: account.login, authorities: toAuthorities(account.authorities) }, body.rememberMe);
+  return token;
+}
+
+export async function loggedUser(db: Database, id: number): Promise<LoggedUser> {
+  const row = await accountsRepo.findLoggedUser(db, id);
+  if (!row || !row.activated) throw new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
+  return {
+    login: row.login,
+    slug: row.slug,
+    authorities: toAuthorities(row.authorities),
+    accountType: accountTypeSchema.catch('PERSONAL').parse(row.accountType),
+    account: { firstname: row.firstname, lastname: row.lastname },
+    email: row.email,
+    phoneNumber: row.phoneNumber ? (splitE164(row.phoneNumber) ?? null) : null,
+    langKey: parseLanguage(row.langKey) ?? 'fr',
+    currency: parseCurrency(row.currency) ?? 'CFA',
+  };
+}
