@@ -16,7 +16,8 @@ import { openDatabase } from '@store/db/client';
 import { memoryMediaStore } from '@store/db/media-store';
 import { refreshSearchIndex } from '@store/db/search-index';
 import { isSeeded, seedDatabase } from '@store/db/seed/seed';
-import { sql } from 'drizzle-orm';
+import { products } from '@store/db/schema/index';
+import { count as countRows } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -36,7 +37,7 @@ const database = await openDatabase({ url: url.toString() });
 await database.migrate();
 const media = memoryMediaStore();
 if (!(await isSeeded(database.db))) await seedDatabase(database.db, media, { hashPassword });
-const count = async () => Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]?.n ?? 0);
+const count = async () => (await database.db.select({ n: countRows() }).from(products))[0]?.n ?? 0;
 if ((await count()) < target) {
   const started = performance.now();
   await generateCatalogue(database.db, target);

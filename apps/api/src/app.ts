@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
+import { phoneRevealRoutes } from './modules/products/phone-reveal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -59,6 +60,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(categoryRoutes);
       await store.register(searchRoutes);
       await store.register(productRoutes);
+      await store.register(phoneRevealRoutes);
       await store.register(mediaRoutes);
       await store.register(priceRoutes);
       await store.register(accountPageRoutes);

@@ -18,6 +18,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** HS256 key of the session tokens (32+ characters). Unset: one is made and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Which peers may set X-Forwarded-For: loopback by default (the page server calling the API
+   * in process); add the load balancer's range in production, e.g. "loopback,10.0.0.0/8".
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Skip seeding an empty database (production with real data). */
   SEED: z.enum(['auto', 'off']).default('auto'),
 });

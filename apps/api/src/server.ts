@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 
 /** The API alone, so that pages and API can scale separately. */
 const config = loadConfig();
-const app = Fastify({ logger: { level: config.LOG_LEVEL } });
+const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
 const store = await openStore(config, (message) => app.log.info(message));
 await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
 

@@ -10,9 +10,9 @@ import { loadRootData } from './lib/root-data.server.ts';
 import { useRouteHandle } from './lib/route-handle.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { preferences, data: rootData } = await loadRootData(request, context);
+  const { setCookies, data: rootData } = await loadRootData(request, context);
   const headers = new Headers({ vary: 'cookie, accept-language' });
-  for (const cookie of preferences.setCookies) headers.append('set-cookie', cookie);
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
   return data(rootData, { headers });
 }
 

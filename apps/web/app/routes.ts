@@ -9,6 +9,7 @@ export default [
   route('account/login', 'routes/account/login/route.tsx'),
   route('account/settings', 'routes/account/settings/route.tsx'),
   route('account/vendor', 'routes/account/vendor/route.tsx'),
+  route('account/logout', 'routes/account/logout/route.tsx'),
   route('subscription', 'routes/subscription/route.tsx'),
   route('add-product', 'routes/add-product/route.tsx'),
   route('search-product', 'routes/search-product/route.tsx'),

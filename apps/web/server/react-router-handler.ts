@@ -17,6 +17,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Loaders pass this on to the API, so limits and logs see the shopper, not this server.
+  headers.set('x-forwarded-for', request.ip);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -33,6 +35,21 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
+ * Actions change state with the session cookie, so a form posted from another site is
+ * refused (CSRF), on top of the cookie's SameSite=Lax. Browsers send Origin on every POST.
+ */
+function isCrossSiteWrite(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'cross-site';
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply.
  * Registered last, so the API and static files answer first.
  */
@@ -43,6 +60,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all('/*', async (request, reply) => {
+    if (isCrossSiteWrite(request)) return reply.code(403).type('text/plain').send('Cross-site form posts are refused.');
     const response = await handle(toFetchRequest(request, reply), options.loadContext);
     reply.status(response.status);
     for (const [name, value] of response.headers) {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count, min, notLike, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { products } from './schema/index.ts';
 
 /**
  * Grows a seeded catalogue to `total` products for benchmarks: every new product is a
@@ -7,10 +8,10 @@ import type { Database } from './client.ts';
  * specification values. All in SQL, so a million rows take minutes, not hours.
  */
 export async function generateCatalogue(db: Database, total: number, batchSize = 50_000) {
-  const [base] = (await db.execute<{ count: number; min: number }>(sql`select count(*)::int as count, min(id)::int as min from products where slug not like '%-v%'`)).rows;
-  const baseCount = Number(base?.count ?? 0);
+  const [base] = await db.select({ count: count(), min: min(products.id) }).from(products).where(notLike(products.slug, '%-v%'));
+  const baseCount = base?.count ?? 0;
   if (baseCount === 0) throw new Error('seed the database before generating a catalogue');
-  let existing = Number((await db.execute<{ count: number }>(sql`select count(*)::int as count from products`)).rows[0]?.count ?? 0);
+  let existing = (await db.select({ count: count() }).from(products))[0]?.count ?? 0;
   while (existing < total) {
     const from = existing + 1;
     const to = Math.min(total, existing + batchSize);
@@ -20,7 +21,7 @@ export async function generateCatalogue(db: Database, total: number, batchSize =
       with source as (
         select g, p.*, p.slug || '-v' || g as new_slug
           from generate_series(${from}::int, ${to}::int) g
-          join products p on p.id = ${Number(base?.min ?? 1)} + (g % ${baseCount})
+          join products p on p.id = ${base?.min ?? 1} + (g % ${baseCount})
       ), inserted as (
         insert into products (slug, account_id, sub_category_id, brand, name_fr, name_en, description_fr, description_en,
                               price, currency, default_currency_price, quantity, location, published, search_terms, created_at, updated_at)

@@ -6,7 +6,7 @@ import { resolvePreferences } from './preferences.server.ts';
 export async function loadContentPage(request: Request, context: AppLoadContext, key: string) {
   const { language } = await resolvePreferences(request);
   try {
-    return await serverApi(request, context, language).contentEntry(key);
+    return await (await serverApi(request, context, language)).contentEntry(key);
   } catch {
     throw data(null, { status: 404 });
   }

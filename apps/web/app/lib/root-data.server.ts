@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server.ts';
 import { translationsFor } from './i18n/translations.server.ts';
 import { resolvePreferences } from './preferences.server.ts';
+import { endSession, sessionToken } from './session.server.ts';
 
 /** Value of the decoded platform token for which the store hides its footer (spec §2). */
 const FOOTER_HIDDEN_PLATFORM = 'electromarche-app';
@@ -23,16 +24,22 @@ const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const preferences = await resolvePreferences(request);
-  const api = serverApi(request, context, preferences.language);
-  const [categories, searchKeys, socials, rates] = await Promise.all([
+  const api = await serverApi(request, context, preferences.language);
+  const signedIn = (await sessionToken(request)) !== undefined;
+  const [categories, searchKeys, socials, rates, user] = await Promise.all([
     orEmpty(api.categories()),
     orEmpty(api.searchKeys()),
     orEmpty(api.socials()),
     api.rates().catch(() => ({ xofPerEur: '655.957', xofPerUsd: '600' })),
+    // Spec §4/§8: the user loads only with a token; a failure yields no user, silently.
+    signedIn ? api.account().catch(() => null) : Promise.resolve(null),
   ]);
+  const setCookies = [...preferences.setCookies];
+  if (signedIn && !user) setCookies.push(await endSession());
   return {
-    preferences,
+    setCookies,
     data: {
+      user,
       language: preferences.language,
       currency: preferences.currency,
       translations: translationsFor(preferences.language),

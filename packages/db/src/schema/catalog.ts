@@ -117,3 +117,17 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/** Every time a signed-in user revealed a seller's phone number from a product (for the seller). */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    viewerAccountId: integer('viewer_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_reveals_seller_idx').on(t.sellerAccountId, t.createdAt.desc())],
+);

@@ -33,7 +33,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
       </button>
       <div id={panelId} className={`${visibility} absolute inset-x-0 top-full z-40 rounded-b-lg border border-slate-200 bg-white shadow-xl`}>
         <div className="relative flex">
-          <ul className="w-72 shrink-0 border-r border-slate-200 py-2">
+          <ul className="w-80 shrink-0 border-r border-slate-200 py-2">
             {categories.map((category) => {
               const isActive = category.id === active?.id;
               return (
@@ -46,7 +46,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                     {category.name}
                     <ChevronRightIcon className="size-4 shrink-0 text-slate-400" />
                   </Link>
-                  <div role="group" aria-label={category.name} className={isActive ? 'absolute inset-y-0 right-0 left-72 overflow-y-auto p-6' : 'hidden'}>
+                  <div role="group" aria-label={category.name} className={isActive ? 'absolute inset-y-0 right-0 left-80 overflow-y-auto p-6' : 'hidden'}>
                     <p className="text-base font-bold text-slate-900">{category.name}</p>
                     {category.description ? <p className="mt-1 max-w-2xl text-sm text-slate-600">{category.description}</p> : null}
                     <ul className="mt-4 grid grid-cols-2 gap-x-6 lg:grid-cols-3">

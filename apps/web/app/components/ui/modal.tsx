@@ -39,7 +39,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', sta
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widths[size]} overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
           <h2 id={titleId} className="py-2 text-lg font-semibold">
             {title}
           </h2>
@@ -53,9 +53,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', sta
               <CloseIcon />
             </button>
           )}
-        </header>
+        </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">{footer}</footer> : null}
+        {footer ? <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div> : null}
       </div>
     </dialog>
   );

@@ -1,3 +1,4 @@
+import { loggedUserSchema, loginResponseSchema, type LoginBody } from '@store/contracts/account';
 import { categorySchema, productDetailsSchema, productSummarySchema, sellerPageSchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
 import { searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Language } from '@store/contracts/locale';
@@ -83,6 +84,15 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
       request(`${STORE}/products/search/suggestions?${withLanguage(new URLSearchParams({ q: text }))}`, suggestionsSchema, init).then((r) => r.body),
     productDetails: (slug: string) => get(`${STORE}/products/search/details/by-slug/${encodeURIComponent(slug)}?lang=${language}`, productDetailsSchema),
     sellerPage: (slug: string) => get(`${STORE}/account/page/by-slug/${encodeURIComponent(slug)}?lang=${language}`, sellerPageSchema),
+    authenticate: (body: LoginBody) =>
+      request(`${STORE}/authenticate`, loginResponseSchema, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then((r) => r.body),
+    account: () => get(`${STORE}/account`, loggedUserSchema),
+    revealPhoneNumber: (productSlug: string) =>
+      request(`${STORE}/products/search/phone-number/reveal`, z.object({ phoneNumber: z.string(), display: z.string() }), {
+        method: 'POST',
+        body: JSON.stringify({ productSlug }),
+        headers: { 'content-type': 'application/json' },
+      }).then((r) => r.body),
     slides: () => contentGet('/slides', z.array(slideSchema)),
     searchKeys: () => contentGet('/search-keys', z.array(searchKeySchema)),
     socials: () => contentGet('/socials', z.array(socialSchema)),

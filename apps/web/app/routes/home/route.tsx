@@ -11,7 +11,7 @@ export const handle: RouteHandle = {};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = await resolvePreferences(request);
-  const api = serverApi(request, context, language);
+  const api = await serverApi(request, context, language);
   const [slides, latest, deals] = await Promise.all([
     api.slides().catch(() => []),
     api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => ({ items: [], total: 0 })),

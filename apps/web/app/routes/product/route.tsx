@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.slug) throw redirect('/404');
   const { language } = await resolvePreferences(request);
   try {
-    const details = await serverApi(request, context, language).productDetails(params.slug);
+    const details = await (await serverApi(request, context, language)).productDetails(params.slug);
     const url = new URL(request.url);
     return { ...details, language, origin: url.origin };
   } catch (error) {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = await resolvePreferences(request);
   const params = sanitizeSearchParams(new URL(request.url).searchParams);
   // Spec §8: a failed search shows nothing rather than an error page.
-  const result = await serverApi(request, context, language)
+  const result = await (await serverApi(request, context, language))
     .search(params)
     .catch(() => emptyResult(params));
   return { result, query: params.toString() };

@@ -16,7 +16,7 @@ export const handle: RouteHandle = { ownTitle: true };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.slug) throw redirect('/404');
   const { language } = await resolvePreferences(request);
-  const api = serverApi(request, context, language);
+  const api = await serverApi(request, context, language);
   const url = new URL(request.url);
   const query = sanitizeSearchParams(url.searchParams);
   query.set('seller', params.slug);

@@ -1,8 +1,87 @@
-import { PageShell } from '../../../components/page-shell.tsx';
+import { loginBodySchema } from '@store/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ApiError } from '../../../lib/api/client.ts';
+import { serverApi } from '../../../lib/api.server.ts';
+import { preferenceCookies, resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { forgetUrl, previousUrl, sessionToken, startSession } from '../../../lib/session.server.ts';
+import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
 
-export default function Page() {
-  return <PageShell name="login" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await sessionToken(request)) {
+    const url = new URL(request.url);
+    throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
+  }
+  return null;
+}
+
+/**
+ * Spec §4: store the token, load the user, adopt the user's language and currency, then go
+ * back to the page that was interrupted (or the one asked for).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = loginBodySchema.safeParse({
+    username: form.get('username'),
+    password: form.get('password'),
+    rememberMe: form.get('rememberMe') === 'on',
+  });
+  if (!parsed.success) return data({ error: 'login.missingFields' }, { status: 400 });
+  const { language } = await resolvePreferences(request);
+  const api = await serverApi(request, context, language);
+  try {
+    const { id_token: token } = await api.authenticate(parsed.data);
+    const headers = new Headers();
+    headers.append('set-cookie', await startSession(token, parsed.data.rememberMe));
+    const user = await (await serverApi(request, context, language, { token })).account().catch(() => null);
+    if (user) for (const cookie of await preferenceCookies(user.langKey, user.currency)) headers.append('set-cookie', cookie);
+    headers.append('set-cookie', await forgetUrl());
+    const target = safeRedirect(form.get('redirectTo'), (await previousUrl(request)) ?? '/');
+    return redirect(target, { headers });
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : 'server/internal';
+    const key = code === 'auth/bad-credentials' || code === 'auth/not-activated' || code === 'request/too-many' ? `errors.${code}` : 'errors.server/internal';
+    return data({ error: key }, { status: error instanceof ApiError ? error.status : 500 });
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('pages.login.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('pages.login.intro')}</p>
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={actionData?.error ? 'login-error' : undefined}>
+        {actionData?.error ? (
+          <p id="login-error" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {t(actionData.error)}
+          </p>
+        ) : null}
+        <label className="block text-sm font-medium">
+          {t('login.username')}
+          <input name="username" type="text" autoComplete="username" required className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-3" />
+        </label>
+        <label className="block text-sm font-medium">
+          {t('login.password')}
+          <input name="password" type="password" autoComplete="current-password" required className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-3" />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input name="rememberMe" type="checkbox" className="h-5 w-5" />
+          {t('login.rememberMe')}
+        </label>
+        <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {busy ? t('login.signingIn') : t('common.signIn')}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-slate-600">
+        <Link to="/" className="text-brand-700 hover:underline">{t('common.backHome')}</Link>
+      </p>
+    </section>
+  );
 }
