@@ -2,15 +2,17 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /** Tests that build the API on a real database; every other test is a plain unit test. */
 const apiTests = ['apps/api/src/**/*.routes.test.ts'];
+/** Seeds one database per run that every API test file copies. */
+const globalSetup = ['apps/api/src/test-support/global-setup.ts'];
 
 /** API tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const apiProjects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'api-pglite', include: apiTests, env: { API_TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+  { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 } },
 ];
 if (process.env.TEST_DATABASE_URL) {
   apiProjects.push({
     extends: true,
-    test: { name: 'api-postgres', include: apiTests, env: { API_TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name: 'api-postgres', include: apiTests, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
   });
 }
 

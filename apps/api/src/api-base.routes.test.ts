@@ -11,7 +11,7 @@ describe('the API base', () => {
   it('reports health and the database it runs on', async () => {
     const response = await api.app.inject({ url: '/store/api/v1/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({ status: 'ok', database: api.database.kind });
   });
 
   it('answers an unknown API path with a JSON 404 problem, never HTML', async () => {

@@ -16,14 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConfig =
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite: a folder on disk, or `memory://` for throwaway tests. */
-  | { dataDir: string };
+  /** Embedded PGlite: a folder on disk, or `memory://` for throwaway tests, optionally started from a snapshot. */
+  | { dataDir: string; snapshot?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   /** Applies pending migrations (idempotent; safe on every start). */
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start copies from (tests). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,12 +43,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm, unaccent }, loadDataDir: config.snapshot });
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /**
@@ -21,13 +22,16 @@ export function localMediaStore(root: string): MediaStore {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      // Write then rename: a reader never sees half a picture, even with writers in parallel.
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
     },
     async get(key) {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
         throw error;
       }
     },

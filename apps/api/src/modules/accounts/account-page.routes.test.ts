@@ -3,7 +3,7 @@ import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ productCount: 24 });
+  api = await createTestApi();
 });
 afterAll(() => api.close());
 

@@ -8,7 +8,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.ts';
 let api: TestApi;
 let adminId: string;
 beforeAll(async () => {
-  api = await createTestApi({ productCount: 24 });
+  api = await createTestApi();
   const [admin] = await api.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.login, 'admin'));
   adminId = String(admin?.id);
 });

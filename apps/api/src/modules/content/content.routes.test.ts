@@ -5,7 +5,7 @@ let api: TestApi;
 let authorization: string;
 beforeAll(async () => {
   api = await createTestApi();
-  authorization = `Bearer ${api.app.config.CONTENT_API_TOKEN}`;
+  authorization = `Bearer ${api.config.CONTENT_API_TOKEN}`;
 });
 afterAll(() => api.close());
 

@@ -6,7 +6,7 @@ let api: TestApi;
 let token: string;
 let slug: string;
 beforeAll(async () => {
-  api = await createTestApi({ productCount: 24 });
+  api = await createTestApi();
   const login = await api.app.inject({ method: 'POST', url: '/store/api/v1/authenticate', payload: { username: 'buyer', password: 'Buyer2026!' } });
   token = login.json<{ id_token: string }>().id_token;
   slug = (await api.app.inject({ url: '/store/api/v1/products?size=1' })).json<{ slug: string }[]>()[0]?.slug ?? '';

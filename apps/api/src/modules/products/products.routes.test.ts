@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { createTestApi, TEST_PRODUCT_COUNT, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('GET /store/api/v1/products', () => {
     expect(response.statusCode).toBe(200);
     const items = response.json<Summary[]>();
     expect(items).toHaveLength(9);
-    expect(Number(response.headers['x-total-count'])).toBe(48);
+    expect(Number(response.headers['x-total-count'])).toBe(TEST_PRODUCT_COUNT);
     expect(response.headers.link).toContain('rel="next"');
     expect(response.headers.link).toContain('rel="prev"');
     const dates = items.map((item) => item.createdDate);

@@ -12,7 +12,7 @@ interface Result {
 let api: TestApi;
 let catalogue: { slug: string; name: string; brand: string }[];
 beforeAll(async () => {
-  api = await createTestApi({ productCount: 96 });
+  api = await createTestApi();
   catalogue = (await api.app.inject({ url: '/store/api/v1/products?size=48&lang=fr' })).json();
   catalogue.push(...(await api.app.inject({ url: '/store/api/v1/products?size=48&page=1&lang=fr' })).json<typeof catalogue>());
 });
