@@ -8,7 +8,7 @@ import { products } from './schema/index.ts';
  * specification values. All in SQL, so a million rows take minutes, not hours.
  */
 export async function generateCatalogue(db: Database, total: number, batchSize = 50_000) {
-  const [base] = await db.select({ count: count(), min: min(products.id) }).from(products).where(notLike(products.slug, '%-v%'));
+  const [base] = await db.select({ count: count(), min: min(products.id) }).from(products).where(notLike(products.slug, '%--g%'));
   const baseCount = base?.count ?? 0;
   if (baseCount === 0) throw new Error('seed the database before generating a catalogue');
   let existing = (await db.select({ count: count() }).from(products))[0]?.count ?? 0;
@@ -19,7 +19,7 @@ export async function generateCatalogue(db: Database, total: number, batchSize =
     // the product each one varies by its new slug.
     await db.execute(sql`
       with source as (
-        select g, p.*, p.slug || '-v' || g as new_slug
+        select g, p.*, p.slug || '--g' || g as new_slug
           from generate_series(${from}::int, ${to}::int) g
           join products p on p.id = ${base?.min ?? 1} + (g % ${baseCount})
       ), inserted as (

@@ -1,4 +1,4 @@
-import { type AccountSeed, sellerAccounts, sellerAuthorities } from './sellers.ts';
+import { type AccountSeed, sellerAuthorities } from './sellers.ts';
 
 export type DemoRole = 'admin' | 'manager' | 'seller' | 'buyer';
 
@@ -82,5 +82,3 @@ export function demoAccountSeeds(): (AccountSeed & { password: string })[] {
 
 /** Shop accounts share one demo password, hashed once, so seeding stays fast with argon2id. */
 export const shopPassword = 'Shop2026!';
-
-export const allShopSeeds = (): readonly AccountSeed[] => [...demoAccountSeeds().filter((a) => a.shop !== null), ...sellerAccounts];

@@ -99,8 +99,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     keyword: 'Smartphones',
     icon: 'smartphone',
     blurbs: [
-      { fr: 'Appareil neuf, débloqué tous opérateurs, compatible avec les réseaux 4G de la région.', en: 'Brand new and unlocked for every operator, compatible with the 4G networks of the region.' },
-      { fr: 'Livré avec son chargeur et sa facture, prêt à accueillir vos cartes SIM.', en: 'Delivered with its charger and an invoice, ready for your SIM cards.' },
+      { fr: 'Produit neuf dans son emballage d’origine, livré avec sa facture.', en: 'Brand new in its original packaging, delivered with an invoice.' },
+      { fr: 'Échange possible sous 7 jours en cas de défaut constaté à la réception.', en: 'Exchange possible within 7 days if a defect is found on delivery.' },
     ],
     subCategories: [
       sub('smartphones', 'Smartphones', 'Smartphones', 'Smartphones', 'smartphone', [s.ram, s.storage, s.phoneScreen, s.phoneBattery, s.colour], {
@@ -192,7 +192,7 @@ export const categorySeeds: readonly CategorySeed[] = [
     keyword: 'Cameras',
     icon: 'camera',
     blurbs: [
-      { fr: 'Un outil apprécié des photographes de mariage et des créateurs de contenu.', en: 'A favourite of wedding photographers and content creators.' },
+      { fr: 'Livré avec ses accessoires d’origine et sa notice en français.', en: 'Delivered with its original accessories and a French-language manual.' },
       { fr: 'Garantie constructeur et conseils du vendeur pour bien démarrer.', en: 'Manufacturer warranty and advice from the seller to get you started.' },
     ],
     subCategories: [

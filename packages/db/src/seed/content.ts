@@ -1,0 +1,102 @@
+import type { Language } from '@store/contracts/locale';
+import { DEFAULT_XOF_PER_USD } from '@store/contracts/money';
+import { type ContentPages, contentKeys } from './data/pages.ts';
+import { pagesEn } from './data/pages-en.ts';
+import { pagesFr } from './data/pages-fr.ts';
+import type { PictureKind } from './pictures/kinds.ts';
+
+/** Hashtag buttons of the category bar; queries are the category keywords, labels are translated. */
+const searchKeyButtons: readonly { fr: string; en: string; query: string; btnColor: string; textColor: string }[] = [
+  { fr: '#Smartphones', en: '#Smartphones', query: 'Smartphones', btnColor: '#1a5fd0', textColor: '#ffffff' },
+  { fr: '#Ordinateurs', en: '#Laptops', query: 'Laptops', btnColor: '#0f766e', textColor: '#ffffff' },
+  { fr: '#TV', en: '#TV', query: 'TV', btnColor: '#7c3aed', textColor: '#ffffff' },
+  { fr: '#Écouteurs', en: '#Earbuds', query: 'Earbuds', btnColor: '#fde68a', textColor: '#78350f' },
+  { fr: '#Gaming', en: '#Gaming', query: 'Gaming', btnColor: '#111827', textColor: '#a3e635' },
+  { fr: '#Solaire', en: '#Solar', query: 'Solar', btnColor: '#fb923c', textColor: '#1f2937' },
+];
+
+export const searchKeySeeds = (['fr', 'en'] as const satisfies readonly Language[]).flatMap((locale) =>
+  searchKeyButtons.map((button, position) => ({
+    locale,
+    keyword: button[locale],
+    query: button.query,
+    btnColor: button.btnColor,
+    textColor: button.textColor,
+    position,
+  })),
+);
+
+export const socialSeeds = [
+  { name: 'Facebook', url: 'https://www.facebook.com/electromarche', icon: 'facebook', linkTarget: '_blank', position: 0 },
+  { name: 'Instagram', url: 'https://www.instagram.com/electromarche', icon: 'instagram', linkTarget: '_blank', position: 1 },
+  { name: 'X', url: 'https://x.com/electromarche', icon: 'x', linkTarget: '_blank', position: 2 },
+  { name: 'TikTok', url: 'https://www.tiktok.com/@electromarche', icon: 'tiktok', linkTarget: '_blank', position: 3 },
+  { name: 'WhatsApp', url: 'https://wa.me/2250700000000', icon: 'whatsapp', linkTarget: '_blank', position: 4 },
+];
+
+const pagesByLocale: Readonly<Record<Language, ContentPages>> = { fr: pagesFr, en: pagesEn };
+
+export const contentEntrySeeds = (['fr', 'en'] as const).flatMap((locale) =>
+  contentKeys.map((key) => ({ key, locale, title: pagesByLocale[locale][key].title, markdown: pagesByLocale[locale][key].markdown })),
+);
+
+/** Spec §1: publications on every plan, support from plus, email and ads on pro; plus is highlighted. */
+export const planSeeds = [
+  { code: 'free', position: 0, highlighted: false, features: ['publications'], monthlyPrice: 0 },
+  { code: 'plus', position: 1, highlighted: true, features: ['publications', 'support'], monthlyPrice: 5_000 },
+  { code: 'pro', position: 2, highlighted: false, features: ['publications', 'support', 'email', 'ads'], monthlyPrice: 15_000 },
+];
+
+export const settingSeeds = [{ key: 'xof_per_usd', value: DEFAULT_XOF_PER_USD }];
+
+export interface SlideSeed {
+  titleFr: string;
+  titleEn: string;
+  subtitleFr: string;
+  subtitleEn: string;
+  url: string;
+  colourSeed: string;
+  devices: readonly { kind: PictureKind; brand: string; colour: string | null }[];
+}
+
+/** Home carousel; the banners carry no text so one picture serves both languages. */
+export const slideSeeds: readonly SlideSeed[] = [
+  {
+    titleFr: 'Les nouveaux smartphones sont arrivés',
+    titleEn: 'The new smartphones are here',
+    subtitleFr: 'Tecno, Samsung, Infinix, iPhone… livrés près de chez vous',
+    subtitleEn: 'Tecno, Samsung, Infinix, iPhone… delivered near you',
+    url: '/search-product?q=Smartphones',
+    colourSeed: 'Tecno',
+    devices: [
+      { kind: 'smartphone', brand: 'Tecno', colour: 'Green' },
+      { kind: 'smartphone', brand: 'Samsung', colour: 'Blue' },
+      { kind: 'smartphone', brand: 'Infinix', colour: 'Gold' },
+    ],
+  },
+  {
+    titleFr: 'Des ordinateurs portables pour étudier et travailler',
+    titleEn: 'Laptops for study and work',
+    subtitleFr: 'HP, Lenovo, Dell et MacBook, garantis par nos vendeurs',
+    subtitleEn: 'HP, Lenovo, Dell and MacBook, with a seller warranty',
+    url: '/search-product?q=Laptops',
+    colourSeed: 'HP',
+    devices: [
+      { kind: 'laptop', brand: 'HP', colour: 'Silver' },
+      { kind: 'headphones', brand: 'Sony', colour: 'Black' },
+    ],
+  },
+  {
+    titleFr: 'Plus jamais dans le noir',
+    titleEn: 'Never in the dark again',
+    subtitleFr: 'Stations électriques, panneaux solaires et batteries externes',
+    subtitleEn: 'Power stations, solar panels and powerbanks',
+    url: '/search-product?q=Power%20stations',
+    colourSeed: 'Jackery',
+    devices: [
+      { kind: 'solar-panel', brand: 'Jackery', colour: null },
+      { kind: 'power-station', brand: 'EcoFlow', colour: null },
+      { kind: 'powerbank', brand: 'Anker', colour: 'Black' },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import type { MediaStore } from '../media-store.ts';
+import { contentEntries, images, plans, searchKeys, settings, slides, socials } from '../schema/index.ts';
+import { putSvgs, type SeedTransaction } from './batch.ts';
+import { contentEntrySeeds, planSeeds, searchKeySeeds, settingSeeds, slideSeeds, socialSeeds } from './content.ts';
+import { bannerSvg } from './pictures/compose.ts';
+
+/** Content-service data: slides, hashtag buttons, socials, markdown pages, plans, settings. Returns the number of pictures. */
+export async function insertContent(tx: SeedTransaction, media: MediaStore): Promise<number> {
+  await tx.insert(searchKeys).values(searchKeySeeds);
+  await tx.insert(socials).values(socialSeeds);
+  await tx.insert(contentEntries).values(contentEntrySeeds);
+  await tx.insert(plans).values(planSeeds);
+  await tx.insert(settings).values(settingSeeds);
+
+  const banners = slideSeeds.map((slide, position) => ({
+    slide,
+    position,
+    key: `slides/${position}.svg`,
+    svg: bannerSvg({ width: 1600, height: 600, colourSeed: slide.colourSeed, title: null, subtitle: null, devices: slide.devices }),
+  }));
+  await putSvgs(media, banners);
+  const imageRows = await tx
+    .insert(images)
+    .values(banners.map((banner) => ({ kind: 'SLIDE', position: banner.position, storageKey: banner.key, contentType: 'image/svg+xml', width: 1600, height: 600 })))
+    .returning({ id: images.id, storageKey: images.storageKey });
+  const imageIds = new Map(imageRows.map((row) => [row.storageKey, row.id]));
+  await tx.insert(slides).values(
+    banners.map(({ slide, position, key }) => {
+      const imageId = imageIds.get(key);
+      if (imageId === undefined) throw new Error(`slide picture ${key} was not inserted`);
+      return { position, imageId, titleFr: slide.titleFr, titleEn: slide.titleEn, subtitleFr: slide.subtitleFr, subtitleEn: slide.subtitleEn, url: slide.url };
+    }),
+  );
+  return banners.length;
+}
