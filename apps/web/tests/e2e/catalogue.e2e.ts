@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
 
 test('a search with a typo still finds the product, and says what it searched', async ({ page }) => {
   await page.goto('/search-product?q=samsnug&lang=en');
@@ -61,4 +61,28 @@ test('an unknown product is a real 404 at /404', async ({ page }) => {
   const response = await page.goto('/product/no-such-product-anywhere');
   expect(page.url()).toMatch(/\/404$/);
   expect(response?.status()).toBe(404);
+});
+
+test('a guest asking for the phone number signs in and comes back to reveal it', async ({ page }) => {
+  await page.goto('/search-product?q=samsung&lang=en');
+  await page.locator('main article a').first().click();
+  const productUrl = page.url();
+  await page.getByRole('button', { name: "Show the seller's phone number" }).click();
+  await expect(page).toHaveURL(/\/account\/login/);
+  await page.getByLabel('Email, phone or login').fill('buyer');
+  await page.getByLabel('Password').fill('Buyer2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(productUrl.replace(/\?.*$/, ''));
+  // The buyer's own language (French) applies once signed in.
+  await page.getByRole('button', { name: /numéro du vendeur|seller's phone number/ }).click();
+  await expect(page.getByRole('link', { name: /^\+\d/ })).toBeVisible();
+});
+
+test('a signed-in buyer reveals the seller phone number', async ({ page }) => {
+  await signIn(page, 'buyer@electromarche.demo', 'Buyer2026!');
+  await page.goto('/search-product?q=tecno&lang=en');
+  await page.locator('main article a').first().click();
+  await page.getByRole('button', { name: "Show the seller's phone number" }).click();
+  await expect(page.getByText("Seller's phone")).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\+\d/ })).toHaveAttribute('href', /^tel:\+\d+$/);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the store is French by default and renders English on the server when asked', async ({ page }) => {
   await page.goto('/');

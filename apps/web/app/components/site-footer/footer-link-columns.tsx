@@ -43,7 +43,7 @@ export function FooterLinkColumns() {
       <LinkColumn
         title={t('footer.categories')}
         links={categories.map((category) => ({ to: categoryHref(category.slug), label: category.name }))}
-        className="col-span-2 lg:order-2 lg:col-span-1 [&_ul]:sm:columns-2 [&_ul]:sm:gap-6"
+        className="col-span-2 lg:order-2 lg:col-span-1 [&_li]:break-inside-avoid [&_ul]:sm:columns-2 [&_ul]:sm:gap-6"
       />
       <LinkColumn
         title={t('footer.popularSearches')}

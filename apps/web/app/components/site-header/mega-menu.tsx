@@ -55,7 +55,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                           <Link
                             to={searchHref(entry.keyword)}
                             onClick={() => close()}
-                            className="flex min-h-9 items-center rounded px-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                            className="flex min-h-9 items-center rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700"
                           >
                             {entry.name}
                           </Link>

@@ -30,14 +30,14 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   return (
     <header className={`sticky top-0 z-30 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4 lg:gap-6">
         <MobileMenu />
         <HeaderLogo />
-        <SearchBar className="hidden max-w-2xl flex-1 md:block" />
+        <SearchBar className="hidden min-w-0 max-w-2xl flex-1 md:block" />
         <div className="ml-auto flex items-center gap-1">
           <Link
             to={dealsHref}
-            className="hidden h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 hover:text-brand-700 md:inline-flex"
+            className="hidden h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 hover:text-brand-700 md:inline-flex"
           >
             <TagIcon className="size-5 text-accent-600" />
             {t('header.deals')}

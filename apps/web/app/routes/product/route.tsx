@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
+import { rememberUrl, sessionToken, signInAgain } from '../../lib/session.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { Route } from './+types/route';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductSummaryPanel } from './product-summary-panel.tsx';
 import { productMeta } from './product-meta.ts';
+import { RevealPhone } from './reveal-phone.tsx';
 import { SellerCard } from './seller-card.tsx';
 
 export const handle: RouteHandle = { ownTitle: true };
@@ -24,6 +26,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw redirect('/404');
     throw error;
+  }
+}
+
+/**
+ * Reveal the seller's phone number: signed-in users only (a guest signs in and comes back
+ * here), and the API limits and logs every reveal.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  if (!(await sessionToken(request))) {
+    throw redirect('/account/login', { headers: { 'set-cookie': await rememberUrl(url.pathname) } });
+  }
+  const { language } = await resolvePreferences(request);
+  try {
+    const phone = await (await serverApi(request, context, language)).revealPhoneNumber(params.slug ?? '');
+    return { phone };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
+    const code = error instanceof ApiError && error.code === 'request/too-many' ? 'errors.request/too-many' : 'product.revealFailed';
+    return data({ error: code }, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
 
@@ -44,6 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <ProductSummaryPanel product={product} />
           <SellerCard seller={seller} />
+          <RevealPhone />
         </div>
       </div>
 
