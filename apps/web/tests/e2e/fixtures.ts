@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Pages as a returning visitor sees them: the "For the attention of users" warning was
@@ -14,7 +14,7 @@ export const test = base.extend({
 export { expect };
 
 /** Signs in through the login page, as a person would. */
-export async function signIn(page: import('@playwright/test').Page, username: string, password: string, rememberMe = false) {
+export async function signIn(page: Page, username: string, password: string, rememberMe = false) {
   await page.goto('/account/login?lang=en');
   await page.getByLabel('Email, phone or login').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -6,7 +6,7 @@ import { useRootData } from '../../root.tsx';
 import { ShareLinks } from './share-links.tsx';
 
 /** Name, price in the shopper's currency (with the seller's own price when it differs), stock, city. */
-export function ProductSummaryPanel({ product }: { product: Product }) {
+export function ProductSummaryPanel({ product, url }: { product: Product; url: string }) {
   const { t } = useTranslation();
   const { currency, language } = useRootData();
   const price = usePrice();
@@ -28,7 +28,7 @@ export function ProductSummaryPanel({ product }: { product: Product }) {
       <p className="text-sm text-slate-600">
         <span className="font-medium text-slate-800">{t('product.location')}</span> {product.location}
       </p>
-      <ShareLinks name={product.name} path={`/product/${product.slug}`} />
+      <ShareLinks name={product.name} url={url} />
     </section>
   );
 }

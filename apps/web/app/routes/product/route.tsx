@@ -64,7 +64,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
         <div className="space-y-6">
-          <ProductSummaryPanel product={product} />
+          <ProductSummaryPanel product={product} url={`${loaderData.origin}/product/${product.slug}`} />
           <SellerCard seller={seller} />
           <RevealPhone />
         </div>

@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Share on Facebook, X, LinkedIn and WhatsApp: plain links, no third-party script. */
-export function ShareLinks({ name, path }: { name: string; path: string }) {
+export function ShareLinks({ name, url }: { name: string; url: string }) {
   const { t } = useTranslation();
-  // The absolute address is known in the browser; the server renders the relative one.
-  const [url, setUrl] = useState(path);
-  useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
   const encoded = encodeURIComponent(url);
   const text = encodeURIComponent(name);
   const links = [
