@@ -16,8 +16,8 @@ import { openDatabase } from '@store/db/client';
 import { memoryMediaStore } from '@store/db/media-store';
 import { refreshSearchIndex } from '@store/db/search-index';
 import { isSeeded, seedDatabase } from '@store/db/seed/seed';
-import { products } from '@store/db/schema/index';
-import { count as countRows } from 'drizzle-orm';
+import { products, searchWords } from '@store/db/schema/index';
+import { count as countRows, desc } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -65,21 +65,30 @@ const searches = [
   'q=powerbank&page=3&size=24',
 ];
 const prefixes = ['sa', 'sam', 'ip', 'iph', 'ord', 'ordin', 'tv', 'cas', 'hp', 'len', 'jbl', 'cano', 'écou', 'gala', 'play'];
+/** Prefixes of the catalogue's own words, each asked once: what a cold popup answers. */
+const wordRows = await database.db.select({ word: searchWords.word }).from(searchWords).orderBy(desc(searchWords.frequency)).limit(60);
+const coldPrefixes = [...new Set(wordRows.flatMap(({ word }) => [word.slice(0, 2), word.slice(0, 3), word.slice(0, 4)]))].filter((p) => p.length >= 2);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(label: string, paths: string[], rounds: number) {
-  for (const path of paths) await app.inject({ url: path }); // warm caches and plans
+async function measure(label: string, paths: string[], rounds: number, warm = true) {
+  if (warm) for (const path of paths) await app.inject({ url: path }); // warm caches and plans
   const timings: number[] = [];
+  const perPath = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const path of paths) {
       const started = performance.now();
       const response = await app.inject({ url: path });
-      timings.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      timings.push(elapsed);
+      perPath.set(path, [...(perPath.get(path) ?? []), elapsed]);
       if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
     }
+  }
+  if (process.argv.includes('--detail')) {
+    for (const [path, values] of perPath) console.log(`  ${percentile(values.sort((a, b) => a - b), 50).toFixed(1).padStart(7)} ms  ${path}`);
   }
   timings.sort((a, b) => a - b);
   const mean = timings.reduce((sum, t) => sum + t, 0) / timings.length;
@@ -89,6 +98,7 @@ async function measure(label: string, paths: string[], rounds: number) {
 }
 
 await measure('search', searches.map((q) => `/store/api/v1/products/search?${q}`), 20);
+await measure('suggest cold', coldPrefixes.map((q) => `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(q)}&lang=en`), 1, false);
 await measure('suggestions', prefixes.map((q) => `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(q)}`), 20);
 await app.close();
 await database.close();

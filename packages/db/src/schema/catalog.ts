@@ -72,12 +72,13 @@ export const products = pgTable(
     searchTerms: text('search_terms').notNull().default(''),
     /**
      * Full-text document in both languages, accents folded (fr_unaccent/en_unaccent are
-     * created by the first migration). Names and brand weigh most.
+     * created by the first migration): names and brand weigh most, then category words.
+     * Descriptions stay out: they would triple the row and slow every search (bench/search).
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, coalesce(brand, '')), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, name_fr), 'A') || setweight(to_tsvector('en_unaccent'::regconfig, name_en), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('en_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('fr_unaccent'::regconfig, description_fr), 'D') || setweight(to_tsvector('en_unaccent'::regconfig, description_en), 'D')`,
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce(brand, '')), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, name_fr), 'A') || setweight(to_tsvector('en_unaccent'::regconfig, name_en), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('en_unaccent'::regconfig, search_terms), 'B')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +90,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.defaultCurrencyPrice),
     index('products_location_idx').on(t.location),
     index('products_search_idx').using('gin', t.searchVector),
+    // Counts and facets of a search read this index alone (index-only scans), not the rows.
+    index('products_facets_idx').on(t.subCategoryId, t.location, t.defaultCurrencyPrice).where(sql`${t.published}`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
@@ -115,7 +118,11 @@ export const searchWords = pgTable(
     /** How many products use the word; frequent words win ties. */
     frequency: integer('frequency').notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    // Completes the word being typed in the search popup (`LIKE 'sa%'`).
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  ],
 );
 
 /** Every time a signed-in user revealed a seller's phone number from a product (for the seller). */

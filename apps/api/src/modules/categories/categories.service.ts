@@ -11,8 +11,9 @@ function toSubCategory(row: repo.SubCategoryRow, language: Language): SubCategor
 
 /** The 12 top categories with their sub-entries, in menu order. */
 export async function listCategories(db: Database, language: Language): Promise<Category[]> {
-  const [rows, subRows] = await Promise.all([repo.findCategories(db), repo.findAllSubCategories(db)]);
-  return rows.map((row) => ({
+  const tree = await catalogueTree(db);
+  const subRows = [...tree.subCategories.values()].sort((a, b) => a.position - b.position);
+  return tree.categories.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: localized(row, 'name', language),
@@ -41,4 +42,28 @@ export async function listSpecifications(db: Database, subCategoryId: number, la
     unit: row.unit,
     position: row.position,
   }));
+}
+
+const TREE_TTL_MS = 60_000;
+const trees = new WeakMap<Database, { at: number; tree: Promise<CatalogueTree> }>();
+
+export interface CatalogueTree {
+  categories: Awaited<ReturnType<typeof repo.findCategories>>;
+  subCategories: Map<number, repo.SubCategoryRow>;
+}
+
+/**
+ * Both languages of the category tree, kept a minute in memory: search facets name their
+ * counts from it on every request, and categories change a few times a year.
+ */
+export function catalogueTree(db: Database): Promise<CatalogueTree> {
+  const cached = trees.get(db);
+  if (cached && Date.now() - cached.at < TREE_TTL_MS) return cached.tree;
+  const tree = Promise.all([repo.findCategories(db), repo.findAllSubCategories(db)]).then(([categories, subs]) => ({
+    categories,
+    subCategories: new Map(subs.map((sub) => [sub.id, sub])),
+  }));
+  trees.set(db, { at: Date.now(), tree });
+  tree.catch(() => trees.delete(db));
+  return tree;
 }

@@ -28,24 +28,54 @@ export function textQuery(tokens: readonly string[]): SQL {
   return sql`(websearch_to_tsquery('fr_unaccent', ${text}) || websearch_to_tsquery('en_unaccent', ${text}))`;
 }
 
-/** As-you-type: the last word may be unfinished, so it matches as a prefix. */
-export function prefixQuery(tokens: readonly string[]): SQL {
-  const text = tokens.map((token, index) => (index === tokens.length - 1 ? `${token}:*` : token)).join(' & ');
-  return sql`(to_tsquery('fr_unaccent', ${text}) || to_tsquery('en_unaccent', ${text}) || to_tsquery('simple', ${text}))`;
+/**
+ * As-you-type: the words before the last are whole; the last one is any of its known
+ * completions (`sa` -> samsung | sandisk | sac).
+ */
+export function completionQuery(tokens: readonly string[], completions: readonly string[]): SQL {
+  const text = [...tokens.slice(0, -1), `(${completions.join(' | ')})`].join(' & ');
+  return sql`(to_tsquery('simple', ${text}) || to_tsquery('fr_unaccent', ${text}) || to_tsquery('en_unaccent', ${text}))`;
 }
 
-/** All conditions of a search, leaving out one facet's own filter so its counts stay useful. */
-function conditions(filter: SearchFilter, query: SQL | undefined, omit?: Facet): SQL | undefined {
+/** The most used known words starting with what is typed (prefix index on search_words). */
+export async function completions(db: Database, prefix: string, limit = 3) {
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} like ${`${prefix.replace(/[\\%_]/g, '')}%`}`)
+    .orderBy(desc(searchWords.frequency), asc(searchWords.word))
+    .limit(limit);
+  // Words and tokens are letters and digits only, so they are safe in tsquery text.
+  return rows.map((row) => row.word).filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+}
+
+/** The newest products matching an as-you-type query, for the popup. */
+export function newestMatches(db: Database, query: SQL, limit: number) {
+  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
+    .where(and(eq(products.published, true), sql`${products.searchVector} @@ ${query}`))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/**
+ * All conditions of a search, leaving out one facet's own filter so its counts stay useful.
+ * Filters on categories and sellers are subqueries on small tables, so counting and facets
+ * read `products` alone.
+ */
+function conditions(filter: SearchFilter, query: SQL | undefined, omit: readonly Facet[] = []): SQL | undefined {
+  const keep = (facet: Facet) => !omit.includes(facet);
   return and(
     eq(products.published, true),
     query ? sql`${products.searchVector} @@ ${query}` : undefined,
-    filter.category && omit !== 'category' ? eq(categories.slug, filter.category) : undefined,
-    filter.subCategory && omit !== 'subCategory' ? eq(subCategories.slug, filter.subCategory) : undefined,
-    filter.location && omit !== 'location' ? eq(products.location, filter.location) : undefined,
-    filter.seller ? eq(accounts.slug, filter.seller) : undefined,
-    filter.priceMin !== undefined && omit !== 'price' ? gte(products.defaultCurrencyPrice, filter.priceMin) : undefined,
-    filter.priceMax !== undefined && omit !== 'price' ? lte(products.defaultCurrencyPrice, filter.priceMax) : undefined,
-    ...(omit === 'spec' ? [] : filter.specs).map(
+    filter.category && keep('category')
+      ? sql`${products.subCategoryId} in (select ${subCategories.id} from ${subCategories} join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${categories.slug} = ${filter.category})`
+      : undefined,
+    filter.subCategory && keep('subCategory') ? sql`${products.subCategoryId} in (select ${subCategories.id} from ${subCategories} where ${subCategories.slug} = ${filter.subCategory})` : undefined,
+    filter.location && keep('location') ? eq(products.location, filter.location) : undefined,
+    filter.seller ? sql`${products.accountId} in (select ${accounts.id} from ${accounts} where ${accounts.slug} = ${filter.seller})` : undefined,
+    filter.priceMin !== undefined && keep('price') ? gte(products.defaultCurrencyPrice, filter.priceMin) : undefined,
+    filter.priceMax !== undefined && keep('price') ? lte(products.defaultCurrencyPrice, filter.priceMax) : undefined,
+    ...(keep('spec') ? filter.specs : []).map(
       (spec) =>
         sql`exists (select 1 from ${productSpecificationValues} join ${specifications} on ${specifications.id} = ${productSpecificationValues.specificationId}
           where ${productSpecificationValues.productId} = ${products.id} and ${specifications.code} = ${spec.code} and ${productSpecificationValues.value} = ${spec.value})`,
@@ -79,28 +109,24 @@ export function findPage(db: Database, filter: SearchFilter, query: SQL | undefi
 }
 
 export async function countMatches(db: Database, filter: SearchFilter, query: SQL | undefined) {
-  const [row] = await joinCatalog(db.select({ total: count() }).from(products).$dynamic()).where(conditions(filter, query));
+  const [row] = await db.select({ total: count() }).from(products).where(conditions(filter, query));
   return row?.total ?? 0;
 }
 
-export function categoryFacet(db: Database, filter: SearchFilter, query: SQL | undefined) {
-  return joinCatalog(db.select({ value: categories.slug, nameFr: categories.nameFr, nameEn: categories.nameEn, count: count() }).from(products).$dynamic())
-    .where(conditions(filter, query, 'category'))
-    .groupBy(categories.slug, categories.nameFr, categories.nameEn, categories.position)
-    .orderBy(asc(categories.position));
-}
-
-export function subCategoryFacet(db: Database, filter: SearchFilter, query: SQL | undefined) {
-  return joinCatalog(db.select({ value: subCategories.slug, nameFr: subCategories.nameFr, nameEn: subCategories.nameEn, count: count() }).from(products).$dynamic())
-    .where(conditions(filter, query, 'subCategory'))
-    .groupBy(subCategories.slug, subCategories.nameFr, subCategories.nameEn)
-    .orderBy(desc(count()), asc(subCategories.slug))
-    .limit(30);
+/** Matches per sub-category; pages sum them into category counts. */
+export function subCategoryCounts(db: Database, filter: SearchFilter, query: SQL | undefined, omit: readonly Facet[]) {
+  return db
+    .select({ subCategoryId: products.subCategoryId, count: count() })
+    .from(products)
+    .where(conditions(filter, query, omit))
+    .groupBy(products.subCategoryId);
 }
 
 export function locationFacet(db: Database, filter: SearchFilter, query: SQL | undefined) {
-  return joinCatalog(db.select({ value: products.location, count: count() }).from(products).$dynamic())
-    .where(conditions(filter, query, 'location'))
+  return db
+    .select({ value: products.location, count: count() })
+    .from(products)
+    .where(conditions(filter, query, ['location']))
     .groupBy(products.location)
     .orderBy(desc(count()), asc(products.location))
     .limit(30);
@@ -113,7 +139,7 @@ export async function priceFacet(db: Database, filter: SearchFilter, query: SQL 
       sql<number>`count(*) filter (where ${products.defaultCurrencyPrice} >= ${bucket.min} and ${products.defaultCurrencyPrice} < ${bucket.max})`.mapWith(Number),
     ]),
   );
-  const [row] = await joinCatalog(db.select(columns).from(products).$dynamic()).where(conditions(filter, query, 'price'));
+  const [row] = await db.select(columns).from(products).where(conditions(filter, query, ['price']));
   return priceBuckets.map((bucket, index) => ({ ...bucket, count: Number(row?.[`b${index}`] ?? 0) }));
 }
 
@@ -134,23 +160,20 @@ export async function knownWords(db: Database, words: readonly string[]) {
 
 /** Specification values of the chosen sub-category, with how many matching products carry each. */
 export function specificationFacet(db: Database, filter: SearchFilter, query: SQL | undefined) {
-  return joinCatalog(
-    db
-      .select({
-        code: specifications.code,
-        nameFr: specifications.nameFr,
-        nameEn: specifications.nameEn,
-        unit: specifications.unit,
-        position: specifications.position,
-        value: productSpecificationValues.value,
-        count: count(),
-      })
-      .from(products)
-      .$dynamic(),
-  )
+  return db
+    .select({
+      code: specifications.code,
+      nameFr: specifications.nameFr,
+      nameEn: specifications.nameEn,
+      unit: specifications.unit,
+      position: specifications.position,
+      value: productSpecificationValues.value,
+      count: count(),
+    })
+    .from(products)
     .innerJoin(productSpecificationValues, eq(productSpecificationValues.productId, products.id))
     .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
-    .where(conditions(filter, query, 'spec'))
+    .where(conditions(filter, query, ['spec']))
     .groupBy(specifications.code, specifications.nameFr, specifications.nameEn, specifications.unit, specifications.position, productSpecificationValues.value)
     .orderBy(asc(specifications.position), asc(productSpecificationValues.value))
     .limit(200);

@@ -2,6 +2,7 @@ import type { Language } from '@store/contracts/locale';
 import { type SearchQuery, type SearchResult, searchTokens } from '@store/contracts/search';
 import type { Database } from '@store/db/client';
 import type { SQL } from 'drizzle-orm';
+import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
@@ -40,18 +41,40 @@ function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
   };
 }
 
+type FacetCount = SearchResult['facets']['categories'][number];
+
+/** Category and sub-category facets from per-sub-category counts, named from the cached tree. */
+function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count: number }[], language: Language) {
+  const name = (row: { nameFr: string; nameEn: string }) => (language === 'fr' ? row.nameFr : row.nameEn);
+  const perCategory = new Map<number, number>();
+  const subCategories: FacetCount[] = [];
+  for (const { subCategoryId, count } of counts) {
+    const sub = tree.subCategories.get(subCategoryId);
+    if (!sub) continue;
+    perCategory.set(sub.categoryId, (perCategory.get(sub.categoryId) ?? 0) + count);
+    subCategories.push({ value: sub.slug, label: name(sub), count });
+  }
+  const categories = tree.categories.flatMap((category) => {
+    const count = perCategory.get(category.id);
+    return count ? [{ value: category.slug, label: name(category), count }] : [];
+  });
+  return { categories, subCategories: subCategories.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)) };
+}
+
 async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
   const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
-  const [rows, total, categoryRows, subCategoryRows, locationRows, prices, specRows] = await Promise.all([
+  const [rows, total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
     repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
     repo.countMatches(db, filter, text),
-    repo.categoryFacet(db, filter, text),
-    repo.subCategoryFacet(db, filter, text),
+    catalogueTree(db),
+    repo.subCategoryCounts(db, filter, text, ['category', 'subCategory']),
+    filter.category ? repo.subCategoryCounts(db, filter, text, ['subCategory']) : Promise.resolve(undefined),
     repo.locationFacet(db, filter, text),
     repo.priceFacet(db, filter, text),
     filter.subCategory ? repo.specificationFacet(db, filter, text) : Promise.resolve([]),
   ]);
-  const label = (row: { nameFr: string; nameEn: string }) => (language === 'fr' ? row.nameFr : row.nameEn);
+  const { categories } = treeFacets(tree, acrossCategories, language);
+  const { subCategories } = treeFacets(tree, withinCategory ?? acrossCategories, language);
   return {
     items: rows.map((row) => toProductSummary(row, language)),
     total,
@@ -59,8 +82,8 @@ async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | un
     size: query.size,
     sort,
     facets: {
-      categories: categoryRows.map((row) => ({ value: row.value, label: label(row), count: row.count })),
-      subCategories: subCategoryRows.map((row) => ({ value: row.value, label: label(row), count: row.count })),
+      categories,
+      subCategories,
       locations: locationRows.map((row) => ({ value: row.value, label: row.value, count: row.count })),
       prices,
       specifications: groupSpecifications(specRows, language),

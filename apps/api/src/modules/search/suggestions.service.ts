@@ -4,28 +4,48 @@ import { searchTokens, type Suggestions } from '@store/contracts/search';
 import { foldText } from '@store/contracts/validators';
 import type { Database } from '@store/db/client';
 import { listCategories } from '../categories/categories.service.ts';
-import * as repo from './search.repo.ts';
 import { toProductSummary } from '../products/products.service.ts';
-import { correctTokens } from './search.service.ts';
+import { closestWord } from './typo.ts';
+import * as repo from './search.repo.ts';
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_SIZE = 2_000;
+const cache = new Map<string, { at: number; value: Promise<Suggestions> }>();
 
 /**
  * The header popup: categories and sub-categories whose name or keyword contains the typed
- * text (at most 10), and the 3 best products, the last word matching as a prefix.
+ * text (at most 10), and the 3 newest products matching it, the last word completed to the
+ * catalogue's most used words that start with it (`sa` -> samsung, sandisk...). Answers are
+ * kept a minute: shoppers type the same first letters all day.
  */
-export async function suggest(db: Database, text: string, language: Language): Promise<Suggestions> {
+export function suggest(db: Database, text: string, language: Language): Promise<Suggestions> {
   const needle = foldText(text.trim());
-  const tokens = searchTokens([text]);
-  if (needle.length < SEARCH_MIN_CHARS || tokens.length === 0) return { categories: [], products: [] };
+  const key = `${language}:${needle}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+  const value = computeSuggestions(db, needle, language);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
 
-  const findProducts = (words: string[]) =>
-    repo.findPage(db, { tokens: words, specs: [] }, repo.prefixQuery(words), 'relevance', SEARCH_POPUP_MAX_PRODUCTS, 0);
-  const [tree, firstRows] = await Promise.all([listCategories(db, language), findProducts(tokens)]);
-  let rows = firstRows;
-  if (rows.length === 0) {
-    const corrected = await correctTokens(db, tokens);
-    if (corrected) rows = await findProducts(corrected);
+async function productsFor(db: Database, tokens: string[]) {
+  const last = tokens.at(-1) ?? '';
+  let words = await repo.completions(db, last);
+  if (words.length === 0) {
+    // Nothing starts like this: maybe a typo of a known word.
+    const corrected = closestWord(last, await repo.nearestWords(db, last));
+    words = corrected ? [corrected] : [];
   }
+  if (words.length === 0) return [];
+  return repo.newestMatches(db, repo.completionQuery(tokens, words), SEARCH_POPUP_MAX_PRODUCTS);
+}
 
+async function computeSuggestions(db: Database, needle: string, language: Language): Promise<Suggestions> {
+  const tokens = searchTokens([needle]);
+  if (needle.length < SEARCH_MIN_CHARS || tokens.length === 0) return { categories: [], products: [] };
+  const [tree, rows] = await Promise.all([listCategories(db, language), productsFor(db, tokens)]);
   const matches = (...texts: string[]) => texts.some((value) => foldText(value).includes(needle));
   const categories: Suggestions['categories'] = [];
   for (const category of tree) {

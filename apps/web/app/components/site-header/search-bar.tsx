@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons.tsx';
+import { SearchPopup, suggestionOptions } from './search-popup.tsx';
+import { useSuggestions } from './use-suggestions.ts';
 
 /**
  * The product search form. The header renders two: one in the top row on wide screens and
@@ -13,8 +15,47 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const { pathname, search } = useLocation();
   // On the results page the box keeps the searched term; `key` resets it when that changes.
   const current = pathname === '/search-product' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const navigate = useNavigate();
+  const listId = `${inputId}-suggestions`;
+  const [text, setText] = useState(current);
+  // The popup belongs to the page it was opened on: any navigation closes it.
+  const here = `${pathname}${search}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
+  const setOpen = (value: boolean) => setOpenOn(value ? here : null);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(text);
+  const options = suggestionOptions(suggestions, listId);
+  const expanded = open && options.length > 0;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      // -1 is the text field itself; the arrows cycle through it and the options.
+      const last = options.length - 1;
+      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? -1 : index + 1) : index <= -1 ? last : index - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && options[active]) {
+      event.preventDefault();
+      setOpen(false);
+      void navigate(options[active].href);
+    }
+  };
+
   return (
-    <Form method="get" action="/search-product" role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action="/search-product"
+      role="search"
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('header.search.label')}
       </label>
@@ -26,6 +67,18 @@ export function SearchBar({ className = '' }: { className?: string }) {
           type="search"
           required
           defaultValue={current}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? options[active]?.id : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
@@ -36,12 +89,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
           <span className="sr-only">{t('header.search.submit')}</span>
         </button>
       </div>
-      {/*
-        Extension point (spec §2, search popup issue): the suggestions popup anchors here,
-        absolutely positioned under the field (this form is `relative`). It opens from
-        SEARCH_MIN_CHARS trimmed characters after SEARCH_DEBOUNCE_MS; wire the input with
-        role="combobox", aria-expanded and aria-controls pointing at the listbox then.
-      */}
+      {expanded ? <SearchPopup listId={listId} suggestions={suggestions} activeId={options[active]?.id} onChoose={() => setOpen(false)} /> : null}
     </Form>
   );
 }

@@ -1,0 +1,61 @@
+import type { Suggestions } from '@store/contracts/search';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrice } from '../../lib/use-price.ts';
+
+export interface SuggestionOption {
+  id: string;
+  href: string;
+}
+
+/** The options of the popup in keyboard order: categories first, then products. */
+export function suggestionOptions(suggestions: Suggestions, listId: string): SuggestionOption[] {
+  return [
+    ...suggestions.categories.map((category) => ({ id: `${listId}-c${category.kind}${category.id}`, href: `/search-product?q=${encodeURIComponent(category.keyword)}` })),
+    ...suggestions.products.map((product) => ({ id: `${listId}-p${product.id}`, href: `/product/${product.slug}` })),
+  ];
+}
+
+interface SearchPopupProps {
+  listId: string;
+  suggestions: Suggestions;
+  activeId: string | undefined;
+  onChoose: () => void;
+}
+
+/** The listbox under the search field (spec §2): category suggestions and up to 3 products. */
+export function SearchPopup({ listId, suggestions, activeId, onChoose }: SearchPopupProps) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const options = suggestionOptions(suggestions, listId);
+  const optionClass = (id: string | undefined) => `flex min-h-10 items-center gap-3 px-3 py-1.5 text-sm ${id === activeId ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`;
+  return (
+    <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg">
+      <ul id={listId} role="listbox" aria-label={t('header.search.suggestions')}>
+        {suggestions.categories.map((category, index) => {
+          const id = options[index]?.id;
+          return (
+            <li key={id} id={id} role="option" aria-selected={id === activeId}>
+              <Link to={options[index]?.href ?? '/search-product'} onClick={onChoose} tabIndex={-1} className={optionClass(id)}>
+                <span className="text-xs text-slate-500">{t('header.search.inCategory')}</span>
+                <span className="font-medium">{category.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+        {suggestions.products.map((product, index) => {
+          const option = options[suggestions.categories.length + index];
+          return (
+            <li key={option?.id} id={option?.id} role="option" aria-selected={option?.id === activeId} className="border-t border-slate-100">
+              <Link to={option?.href ?? '/'} onClick={onChoose} tabIndex={-1} className={optionClass(option?.id)}>
+                {product.thumbnail ? <img src={`${product.thumbnail}?w=160`} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-contain" /> : null}
+                <span className="min-w-0 flex-1 truncate">{product.name}</span>
+                <span className="shrink-0 font-semibold">{price({ amount: product.price, currency: product.currency })}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { test as plain } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the logo, search, Deals, cart with its count, language and login', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'ElectroMarché, home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('searchbox', { name: 'Search for a product' }).first()).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Deals' })).toHaveAttribute('href', '/search-product?sort=createdDate%2Cdesc');
+    await expect(header.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+  });
+
+  test('the mega-menu lists the 12 categories, shows sub-entries on hover, and each entry runs its keyword search', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await page.getByRole('button', { name: 'All categories' }).click();
+    const menu = page.locator('[id]').filter({ has: page.getByRole('link', { name: 'Gaming' }) }).last();
+    for (const name of ['Computers and Accessories', 'Smartphones and Tablets', 'Headphones', 'Powerbanks', 'Gaming']) {
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Computers and Accessories', exact: true }).first().hover();
+    await expect(menu.getByRole('link', { name: 'Laptop bags' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Laptop bags' })).toHaveAttribute('href', '/search-product?q=Laptops');
+    await menu.getByRole('link', { name: 'Laptop bags' }).click();
+    await expect(page).toHaveURL(/\/search-product\?q=Laptops$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Laptops”');
+    await expect(page.getByRole('button', { name: 'All categories' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mega-menu works with the keyboard and Escape closes it', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const button = page.getByRole('button', { name: 'All categories' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Computers and Accessories/);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('hashtag search keys run their search', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await page.getByRole('link', { name: '#Smartphones' }).first().click();
+    await expect(page).toHaveURL(/\/search-product\?q=/);
+  });
+
+  test('the top bar gets a shadow once scrolled past 40 px', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveClass(/shadow-none/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/shadow-md/);
+  });
+
+  test('the search popup suggests from two characters and works with the keyboard', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const box = page.getByRole('combobox', { name: 'Search for a product' }).first();
+    await box.fill('s');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await box.fill('sams');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole('option');
+    expect(await options.count()).toBeLessThanOrEqual(13);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Escape');
+    await expect(listbox).toHaveCount(0);
+
+    await box.fill('samsu');
+    await expect(listbox.getByRole('option').last()).toBeVisible();
+    const productOption = listbox.getByRole('option').last();
+    const productName = (await productOption.locator('span').first().textContent())?.trim() ?? '';
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  });
+
+  test('Enter without choosing a suggestion searches for the text', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const box = page.getByRole('combobox', { name: 'Search for a product' }).first();
+    await box.fill('ecouteurs');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-product\?q=ecouteurs/);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the off-canvas menu opens with the categories, closes on navigation and above 768 px', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText(`All rights reserved.`);
+    await expect(drawer).toContainText(String(new Date().getFullYear()));
+    await drawer.getByRole('link', { name: 'Deals' }).click();
+    await expect(page).toHaveURL(/sort=createdDate/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the phone layout has no horizontal scroll', async ({ page }) => {
+    for (const path of ['/', '/search-product?q=tv', '/faq']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the language dropdown and the footer modal switch language and currency', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/search-product?q=tv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: /Langue/ }).first().click();
+  await page.getByRole('button', { name: /English/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/search-product\?q=tv$/);
+
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  const modal = page.getByRole('dialog', { name: 'Language and currency' });
+  await modal.getByLabel(/Euro/).check();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('main article').first().getByText(/€/)).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('main article').first().getByText(/€/)).toBeVisible();
+});
+
+plain('the "For the attention of users" warning shows once per browser session and only Ok or Cancel close it', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const dialog = page.getByRole('dialog', { name: 'For the attention of users' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/faq?lang=en');
+  await expect(dialog).toBeHidden();
+});

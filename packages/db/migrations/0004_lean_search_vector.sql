@@ -1,0 +1,3 @@
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, coalesce(brand, '')), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, name_fr), 'A') || setweight(to_tsvector('en_unaccent'::regconfig, name_en), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, search_terms), 'B') || setweight(to_tsvector('en_unaccent'::regconfig, search_terms), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_search_idx" ON "products" USING gin ("search_vector");

@@ -1,0 +1,2 @@
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("sub_category_id","location","default_currency_price") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);
