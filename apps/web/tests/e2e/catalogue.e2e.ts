@@ -66,6 +66,7 @@ test('an unknown product is a real 404 at /404', async ({ page }) => {
 test('a guest asking for the phone number signs in and comes back to reveal it', async ({ page }) => {
   await page.goto('/search-product?q=samsung&lang=en');
   await page.locator('main article a').first().click();
+  await expect(page).toHaveURL(/\/product\//);
   const productUrl = page.url();
   await page.getByRole('button', { name: "Show the seller's phone number" }).click();
   await expect(page).toHaveURL(/\/account\/login/);
