@@ -26,8 +26,9 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const preferences = await resolvePreferences(request);
   const api = await serverApi(request, context, preferences.language);
   const signedIn = (await sessionToken(request)) !== undefined;
-  const [categories, searchKeys, socials, rates, user] = await Promise.all([
+  const [categories, categoryProducts, searchKeys, socials, rates, user] = await Promise.all([
     orEmpty(api.categories()),
+    orEmpty(api.categoryProducts()),
     orEmpty(api.searchKeys()),
     orEmpty(api.socials()),
     api.rates().catch(() => ({ xofPerEur: '655.957', xofPerUsd: '600' })),
@@ -44,6 +45,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
       currency: preferences.currency,
       translations: translationsFor(preferences.language),
       categories,
+      categoryProducts,
       searchKeys,
       socials,
       rates,

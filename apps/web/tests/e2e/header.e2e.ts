@@ -26,6 +26,9 @@ test.describe('desktop header', () => {
     await menu.getByRole('link', { name: 'Computers and Accessories', exact: true }).hover();
     await expect(menu.getByRole('link', { name: 'Laptop bags' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Laptop bags' })).toHaveAttribute('href', '/search-product?q=Laptops');
+    const showcase = menu.getByRole('complementary', { name: 'Featured product' }).filter({ visible: true });
+    await expect(showcase.getByText(/^From/)).toBeVisible();
+    await expect(showcase.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', /^\/product\//);
     await menu.getByRole('link', { name: 'Laptop bags' }).click();
     await expect(page).toHaveURL(/\/search-product\?q=Laptops$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Laptops”');

@@ -38,3 +38,11 @@ test('prices follow the chosen currency: CFA without decimals, EUR with cents', 
   await page.goto('/?currency=USD&lang=en');
   await expect(page.locator('main article').first().getByText(/\$\d/)).toBeVisible();
 });
+
+test('the home page shows new arrivals, small prices and a row per leading category', async ({ page }) => {
+  await page.goto('/?lang=en');
+  for (const heading of ['New arrivals', 'Small prices', 'Computers and Accessories', 'Smartphones and Tablets']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Smartphones and Tablets' }).locator('article').first()).toBeVisible();
+});

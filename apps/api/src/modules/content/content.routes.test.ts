@@ -39,3 +39,18 @@ describe('content service', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('category showcase', () => {
+  it('gives each category an in-stock product with a picture, keyed by the lower-cased category name', async () => {
+    const response = await api.app.inject({ url: '/content/api/category-products?locale=en', headers: { authorization } });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<{ category: string; product: { url: string; image: string; price: number } }[]>();
+    expect(entries.length).toBe(12);
+    expect(entries.map((e) => e.category)).toContain('gaming');
+    for (const entry of entries) {
+      expect(entry.category).toBe(entry.category.toLowerCase());
+      expect(entry.product.url).toMatch(/^\/product\//);
+      expect(entry.product.price).toBeGreaterThan(0);
+    }
+  });
+});

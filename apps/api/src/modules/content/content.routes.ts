@@ -1,4 +1,5 @@
-import { searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { currencyFromIso } from '@store/contracts/money';
 import { languageSchema } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
 import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
@@ -6,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { imageUrl } from '../media/media.service.ts';
+import { findShowcaseProducts } from './showcase.repo.ts';
 
 const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -24,6 +27,34 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     reply.header('cache-control', CONTENT_CACHE);
   });
+
+  const showcases = ttlCache<Awaited<ReturnType<typeof findShowcaseProducts>>>(5 * 60_000, 1);
+  app.get(
+    '/category-products',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Mega-menu showcase product of each category, keyed by lower-cased category name',
+        querystring: localeQuery,
+        response: { 200: z.array(categoryProductSchema), 400: problemSchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      const fr = request.query.locale === 'fr';
+      const rows = await showcases('all', () => findShowcaseProducts(app.db));
+      return rows.map((row) => ({
+        category: (fr ? row.category_name_fr : row.category_name_en).toLowerCase(),
+        product: {
+          title: fr ? row.name_fr : row.name_en,
+          subtitle: row.brand,
+          url: `/product/${row.slug}`,
+          price: row.price,
+          currency: currencyFromIso(row.currency) ?? 'CFA',
+          image: imageUrl(row.image_id),
+        },
+      }));
+    },
+  );
 
   app.get(
     '/slides',

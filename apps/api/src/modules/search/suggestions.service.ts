@@ -4,13 +4,12 @@ import { searchTokens, type Suggestions } from '@store/contracts/search';
 import { foldText } from '@store/contracts/validators';
 import type { Database } from '@store/db/client';
 import { listCategories } from '../categories/categories.service.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import { closestWord } from './typo.ts';
 import * as repo from './search.repo.ts';
 
-const CACHE_TTL_MS = 60_000;
-const CACHE_SIZE = 2_000;
-const cache = new Map<string, { at: number; value: Promise<Suggestions> }>();
+const cached = ttlCache<Suggestions>(60_000, 2_000);
 
 /**
  * The header popup: categories and sub-categories whose name or keyword contains the typed
@@ -20,14 +19,7 @@ const cache = new Map<string, { at: number; value: Promise<Suggestions> }>();
  */
 export function suggest(db: Database, text: string, language: Language): Promise<Suggestions> {
   const needle = foldText(text.trim());
-  const key = `${language}:${needle}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
-  const value = computeSuggestions(db, needle, language);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
-  return value;
+  return cached(`${language}:${needle}`, () => computeSuggestions(db, needle, language));
 }
 
 async function productsFor(db: Database, tokens: string[]) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { CategoryShowcase } from './category-showcase.tsx';
 import { searchHref } from './search-links.ts';
 
 /**
@@ -62,11 +63,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                         </li>
                       ))}
                     </ul>
-                    {/*
-                      Extension point (spec §2): a showcase product for this category (image,
-                      title, subtitle, From price, Shop now) from the content service's
-                      category-to-product data, keyed by the lower-cased category name.
-                    */}
+                    <CategoryShowcase categoryName={category.name} onNavigate={() => close()} />
                   </div>
                 </li>
               );

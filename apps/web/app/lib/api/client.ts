@@ -1,6 +1,6 @@
 import { loggedUserSchema, loginResponseSchema, type LoginBody } from '@store/contracts/account';
 import { categorySchema, productDetailsSchema, productSummarySchema, sellerPageSchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
-import { searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Language } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
 import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
@@ -96,6 +96,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     slides: () => contentGet('/slides', z.array(slideSchema)),
     searchKeys: () => contentGet('/search-keys', z.array(searchKeySchema)),
     socials: () => contentGet('/socials', z.array(socialSchema)),
+    categoryProducts: () => contentGet('/category-products', z.array(categoryProductSchema)),
     contentEntry: (key: string) => contentGet(`/entries/${encodeURIComponent(key)}`, contentEntrySchema),
   };
 }

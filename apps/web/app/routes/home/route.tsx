@@ -9,15 +9,28 @@ import { HeroSlides } from './hero-slides.tsx';
 
 export const handle: RouteHandle = {};
 
+/** How many categories get a row of picks on the home page. */
+const HOME_CATEGORY_ROWS = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = await resolvePreferences(request);
   const api = await serverApi(request, context, language);
-  const [slides, latest, deals] = await Promise.all([
+  const none = { items: [], total: 0 };
+  const [slides, latest, deals, categories] = await Promise.all([
     api.slides().catch(() => []),
-    api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => ({ items: [], total: 0 })),
-    api.products({ size: 10, sort: 'price,asc' }).catch(() => ({ items: [], total: 0 })),
+    api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => none),
+    api.products({ size: 10, sort: 'price,asc' }).catch(() => none),
+    api.categories().catch(() => []),
   ]);
-  return { slides, latest: latest.items, deals: deals.items };
+  // One row of picks for each of the first categories of the menu.
+  const picks = await Promise.all(
+    categories.slice(0, HOME_CATEGORY_ROWS).map(async (category) => ({
+      slug: category.slug,
+      name: category.name,
+      products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
+    })),
+  );
+  return { slides, latest: latest.items, deals: deals.items, picks: picks.filter((row) => row.products.length > 0) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -39,6 +52,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductGrid products={loaderData.deals} />
       </section>
+      {loaderData.picks.map((row) => (
+        <section key={row.slug} aria-labelledby={`row-${row.slug}`}>
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id={`row-${row.slug}`} className="text-xl font-bold">{row.name}</h2>
+            <Link to={`/search-product?category=${row.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">{t('home.seeAll')}</Link>
+          </div>
+          <ProductGrid products={row.products} />
+        </section>
+      ))}
     </div>
   );
 }
