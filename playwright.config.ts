@@ -22,6 +22,8 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
+    // A buyer in Abidjan: a French browser. Tests that need English say so.
+    locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
   webServer: {

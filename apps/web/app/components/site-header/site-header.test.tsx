@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n/i18n.ts';
 import fr from '../../lib/i18n/locales/fr.json';
 import { ATTENTION_SEEN_KEY } from './attention-modal.tsx';
+import type { RootData } from '../../root.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const rootData = {
-  language: 'fr' as const,
-  currency: 'CFA' as const,
+const rootData: RootData = {
+  user: null,
+  language: 'fr',
+  currency: 'CFA',
   translations: fr,
   categories: [
     {
@@ -23,6 +25,7 @@ const rootData = {
       subCategories: [{ id: 11, categoryId: 1, slug: 'laptop-bags', name: 'Sacoches', keyword: 'Laptops & bags', position: 1 }],
     },
   ],
+  categoryProducts: [],
   searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
   socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
   rates: { xofPerEur: '655.957', xofPerUsd: '600' },
@@ -56,7 +59,7 @@ describe('SiteHeader', () => {
   it('renders two required search forms, the cart count and the links of the spec', () => {
     window.sessionStorage.setItem(ATTENTION_SEEN_KEY, '1');
     renderHeader();
-    const boxes = screen.getAllByRole('searchbox', { name: 'Rechercher un produit', hidden: true });
+    const boxes = screen.getAllByRole('combobox', { name: 'Rechercher un produit', hidden: true });
     expect(boxes).toHaveLength(2);
     for (const box of boxes) {
       expect(box.getAttribute('name')).toBe('q');
