@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../root.tsx';
 import { LanguageFlag } from '../ui/flags.tsx';
 import { CheckIcon, ChevronDownIcon } from '../ui/icons.tsx';
+import { LanguageChoiceButton } from '../ui/language-choice-button.tsx';
 import { PreferencesForm } from '../ui/preferences-form.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -33,18 +34,13 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
           <ul>
             {languages.map((choice) => (
               <li key={choice}>
-                <button
-                  type="submit"
-                  name="lang"
-                  value={choice}
-                  lang={choice}
-                  aria-current={choice === language ? 'true' : undefined}
+                <LanguageChoiceButton
+                  choice={choice}
+                  current={language}
                   className="flex min-h-10 w-full items-center gap-3 px-3 text-left text-sm text-slate-800 hover:bg-slate-100 aria-[current=true]:font-semibold"
                 >
-                  <LanguageFlag language={choice} />
-                  <span className="flex-1">{t(`localeChooser.languages.${choice}`)}</span>
                   {choice === language ? <CheckIcon className="size-4 text-brand-600" /> : null}
-                </button>
+                </LanguageChoiceButton>
               </li>
             ))}
           </ul>

@@ -6,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { copyrightYear } from '../ui/copyright-year.ts';
 import { Drawer } from '../ui/drawer.tsx';
-import { LanguageFlag } from '../ui/flags.tsx';
 import { CloseIcon, MenuIcon, TagIcon } from '../ui/icons.tsx';
+import { LanguageChoiceButton } from '../ui/language-choice-button.tsx';
 import { PreferencesForm } from '../ui/preferences-form.tsx';
 import { MobileCategoryList } from './mobile-category-list.tsx';
 import { dealsHref } from './search-links.ts';
@@ -84,17 +84,11 @@ export function MobileMenu() {
             <ul className="mt-1 flex gap-2">
               {languages.map((choice) => (
                 <li key={choice}>
-                  <button
-                    type="submit"
-                    name="lang"
-                    value={choice}
-                    lang={choice}
-                    aria-current={choice === language ? 'true' : undefined}
+                  <LanguageChoiceButton
+                    choice={choice}
+                    current={language}
                     className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
-                  >
-                    <LanguageFlag language={choice} />
-                    {t(`localeChooser.languages.${choice}`)}
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
