@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -65,6 +66,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(priceRoutes);
       await store.register(accountPageRoutes);
       await store.register(authRoutes);
+      await store.register(cartRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

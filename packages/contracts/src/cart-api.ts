@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { cartSchema, cartValueSummarySchema } from './cart.ts';
+import { CART_ITEM_MAX_QUANTITY_DEFAULT } from './constants.ts';
+import { currencySchema } from './locale.ts';
+
+/**
+ * `POST products/cart`: what the buyer wants, never what it costs. Each line is a product
+ * and a quantity (0 or less removes it); the server prices everything from its own data.
+ */
+export const cartLineInputSchema = z.object({
+  productSlug: z.string().trim().min(1).max(200),
+  quantity: z.number().int().min(-CART_ITEM_MAX_QUANTITY_DEFAULT).max(CART_ITEM_MAX_QUANTITY_DEFAULT * 10),
+});
+
+export const saveCartBodySchema = z.object({
+  cart: z.object({
+    /** A guest's cart slug; ignored for a signed-in buyer, whose cart is found by the token. */
+    slug: z.string().trim().min(10).max(64).nullable().optional(),
+    items: z.array(cartLineInputSchema).max(100),
+    /** The currency the buyer reads prices in. */
+    currency: currencySchema.optional(),
+  }),
+  /** The delivery address (spec §7: its fields are not shown; checkout defines them). */
+  address: z.record(z.string(), z.unknown()).optional(),
+});
+export type SaveCartBody = z.infer<typeof saveCartBodySchema>;
+
+/** What the server changed while validating: a price that moved, a quantity capped, a product gone. */
+export const cartChangeSchema = z.object({
+  productSlug: z.string(),
+  kind: z.enum(['price-changed', 'quantity-capped', 'unavailable']),
+  /** For quantity-capped: the quantity kept. */
+  quantity: z.number().int().optional(),
+});
+export type CartChange = z.infer<typeof cartChangeSchema>;
+
+export const validatedCartSchema = z.object({
+  cart: cartSchema,
+  summary: cartValueSummarySchema,
+  changes: z.array(cartChangeSchema),
+});
+export type ValidatedCart = z.infer<typeof validatedCartSchema>;
