@@ -12,6 +12,8 @@ export const cartLineInputSchema = z.object({
   quantity: z.number().int().min(-CART_ITEM_MAX_QUANTITY_DEFAULT).max(CART_ITEM_MAX_QUANTITY_DEFAULT * 10),
 });
 
+export type CartLine = z.infer<typeof cartLineInputSchema>;
+
 export const saveCartBodySchema = z.object({
   cart: z.object({
     /** A guest's cart slug; ignored for a signed-in buyer, whose cart is found by the token. */

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server.ts';
 import { translationsFor } from './i18n/translations.server.ts';
 import { resolvePreferences } from './preferences.server.ts';
+import { shopperCart } from './cart.server.ts';
 import { endSession, sessionToken } from './session.server.ts';
 
 /** Value of the decoded platform token for which the store hides its footer (spec §2). */
@@ -26,7 +27,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const preferences = await resolvePreferences(request);
   const api = await serverApi(request, context, preferences.language);
   const signedIn = (await sessionToken(request)) !== undefined;
-  const [categories, categoryProducts, searchKeys, socials, rates, user] = await Promise.all([
+  const cart = await shopperCart(request, context, preferences.language, preferences.currency);
+  const [categories, categoryProducts, searchKeys, socials, rates, user, cartSummary] = await Promise.all([
     orEmpty(api.categories()),
     orEmpty(api.categoryProducts()),
     orEmpty(api.searchKeys()),
@@ -34,6 +36,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     api.rates().catch(() => ({ xofPerEur: '655.957', xofPerUsd: '600' })),
     // Spec §4/§8: the user loads only with a token; a failure yields no user, silently.
     signedIn ? api.account().catch(() => null) : Promise.resolve(null),
+    // Spec §8: a cart that fails to load counts as empty, silently.
+    (cart.resume() ?? Promise.resolve(undefined)).catch(() => undefined),
   ]);
   const setCookies = [...preferences.setCookies];
   if (signedIn && !user) setCookies.push(await endSession());
@@ -41,6 +45,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     setCookies,
     data: {
       user,
+      cartCount: cartSummary?.numProducts ?? 0,
       language: preferences.language,
       currency: preferences.currency,
       translations: translationsFor(preferences.language),

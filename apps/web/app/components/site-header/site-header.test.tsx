@@ -10,6 +10,7 @@ import { SiteHeader } from './site-header.tsx';
 
 const rootData: RootData = {
   user: null,
+  cartCount: 0,
   language: 'fr',
   currency: 'CFA',
   translations: fr,

@@ -14,11 +14,6 @@ import { SearchBar } from './search-bar.tsx';
 import { dealsHref } from './search-links.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
-/** The cart count once the cart issue puts it in the root data; 0 until then. */
-function useCartCount(): number {
-  const rootData = useRootData();
-  return 'cartCount' in rootData && typeof rootData.cartCount === 'number' ? rootData.cartCount : 0;
-}
 
 /**
  * The sticky site header (spec §2): top row, phone search row, desktop category bar.
@@ -27,7 +22,7 @@ function useCartCount(): number {
 export function SiteHeader() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SCROLL_SHADOW_PX);
-  const cartCount = useCartCount();
+  const { cartCount } = useRootData();
   return (
     <header className={`sticky top-0 z-30 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4 lg:gap-6">

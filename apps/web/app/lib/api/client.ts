@@ -1,7 +1,9 @@
 import { loggedUserSchema, loginResponseSchema, type LoginBody } from '@store/contracts/account';
+import { type SaveCartBody, validatedCartSchema } from '@store/contracts/cart-api';
+import { cartValueSummarySchema } from '@store/contracts/cart';
 import { categorySchema, productDetailsSchema, productSummarySchema, sellerPageSchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
 import { categoryProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
-import type { Language } from '@store/contracts/locale';
+import type { Currency, Language } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
 import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
 import { z } from 'zod';
@@ -87,6 +89,13 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     authenticate: (body: LoginBody) =>
       request(`${STORE}/authenticate`, loginResponseSchema, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then((r) => r.body),
     account: () => get(`${STORE}/account`, loggedUserSchema),
+    saveCart: (body: SaveCartBody) =>
+      request(`${STORE}/products/cart?lang=${language}`, validatedCartSchema, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then((r) => r.body),
+    /** The signed-in buyer's cart, or a guest's by slug. */
+    cart: (currency: Currency, guestSlug?: string) =>
+      get(`${STORE}/products/cart${guestSlug ? `/by-slug/${encodeURIComponent(guestSlug)}` : ''}?currency=${currency}&lang=${language}`, validatedCartSchema),
+    cartResume: (currency: Currency, guestSlug?: string) =>
+      get(`${STORE}/products/cart/resume?${new URLSearchParams({ currency, ...(guestSlug ? { slug: guestSlug } : {}) })}`, cartValueSummarySchema),
     revealPhoneNumber: (productSlug: string) =>
       request(`${STORE}/products/search/phone-number/reveal`, z.object({ phoneNumber: z.string(), display: z.string() }), {
         method: 'POST',

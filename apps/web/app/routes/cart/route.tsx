@@ -1,8 +1,10 @@
-import { PageShell } from '../../components/page-shell.tsx';
-import type { RouteHandle } from '../../lib/route-handle.ts';
+import { redirect } from 'react-router';
 
-export const handle: RouteHandle = { titleKey: 'pages.cart.title', robots: 'noindex' };
+/** `/cart` and `/cart/view` are the same page (spec §2); the view is the one address. */
+export function loader() {
+  throw redirect('/cart/view');
+}
 
-export default function Page() {
-  return <PageShell name="cart" />;
+export default function Cart() {
+  return null;
 }

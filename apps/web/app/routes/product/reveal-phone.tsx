@@ -19,6 +19,7 @@ export function RevealPhone() {
   }
   return (
     <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="reveal" />
       <button
         type="submit"
         disabled={fetcher.state !== 'idle'}

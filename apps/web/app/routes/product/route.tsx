@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
+import { shopperCart } from '../../lib/cart.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
 import { rememberUrl, sessionToken, signInAgain } from '../../lib/session.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { Route } from './+types/route';
+import { AddToCart } from './add-to-cart.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductSummaryPanel } from './product-summary-panel.tsx';
 import { productMeta } from './product-meta.ts';
@@ -30,17 +32,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Reveal the seller's phone number: signed-in users only (a guest signs in and comes back
- * here), and the API limits and logs every reveal.
+ * Two forms post here. `add`: put the product in the cart (the API caps the quantity at the
+ * stock and 1000 and prices it). `reveal`: the seller's phone number, for signed-in users only
+ * (a guest signs in and comes back); the API limits and logs every reveal.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { language, currency } = await resolvePreferences(request);
+  const slug = params.slug ?? '';
+  if (form.get('intent') === 'add') {
+    const quantity = Number(form.get('quantity'));
+    if (!Number.isInteger(quantity) || quantity < 1) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
+    const cart = await shopperCart(request, context, language, currency);
+    try {
+      const current = (await cart.read())?.cart.items ?? [];
+      const { validated, setCookie } = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
+      const capped = validated.changes.find((change) => change.productSlug === slug && change.kind === 'quantity-capped');
+      return data({ added: true as const, capped: capped?.quantity ?? null }, setCookie ? { headers: { 'set-cookie': setCookie } } : undefined);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return signInAgain(request);
+      return data({ error: 'cart.addFailed' }, { status: 500 });
+    }
+  }
   const url = new URL(request.url);
   if (!(await sessionToken(request))) {
     throw redirect('/account/login', { headers: { 'set-cookie': await rememberUrl(url.pathname) } });
   }
-  const { language } = await resolvePreferences(request);
   try {
-    const phone = await (await serverApi(request, context, language)).revealPhoneNumber(params.slug ?? '');
+    const phone = await (await serverApi(request, context, language)).revealPhoneNumber(slug);
     return { phone };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return signInAgain(request);
@@ -65,6 +84,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} name={product.name} />
         <div className="space-y-6">
           <ProductSummaryPanel product={product} url={`${loaderData.origin}/product/${product.slug}`} />
+          <AddToCart stock={product.quantity} />
           <SellerCard seller={seller} />
           <RevealPhone />
         </div>

@@ -1,8 +1,41 @@
-import { PageShell } from '../../../components/page-shell.tsx';
+import { data } from 'react-router';
+import { ApiError } from '../../../lib/api/client.ts';
+import { shopperCart } from '../../../lib/cart.server.ts';
+import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { signInAgain } from '../../../lib/session.server.ts';
+import type { Route } from './+types/route';
+import { CartPage } from './cart-page.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.cartView.title', robots: 'noindex' };
 
-export default function Page() {
-  return <PageShell name="cartView" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, currency } = await resolvePreferences(request);
+  const cart = await shopperCart(request, context, language, currency);
+  // Spec §8: a cart that cannot load shows as empty.
+  const validated = await (cart.read() ?? Promise.resolve(undefined)).catch(() => undefined);
+  return { validated: validated ?? null };
+}
+
+/** Changes one line's quantity (0 removes it); the API re-prices and caps the whole cart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const productSlug = String(form.get('productSlug') ?? '');
+  const quantity = Number(form.get('quantity'));
+  if (!productSlug || !Number.isInteger(quantity)) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
+  const { language, currency } = await resolvePreferences(request);
+  const cart = await shopperCart(request, context, language, currency);
+  try {
+    const current = (await cart.read())?.cart.items ?? [];
+    const lines = current.map((item) => ({ productSlug: item.productSlug, quantity: item.productSlug === productSlug ? quantity : item.quantity }));
+    const { setCookie } = await cart.save(lines);
+    return data({ ok: true as const }, setCookie ? { headers: { 'set-cookie': setCookie } } : undefined);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
+    return data({ error: 'cart.updateFailed' }, { status: 500 });
+  }
+}
+
+export default function CartView({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage validated={loaderData.validated} error={actionData && 'error' in actionData ? actionData.error : undefined} />;
 }

@@ -1,0 +1,110 @@
+import type { ValidatedCart } from '@store/contracts/cart-api';
+import { canIncreaseQuantity } from '@store/contracts/cart';
+import { formatMoney } from '@store/contracts/money';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { usePrice } from '../../../lib/use-price.ts';
+import { useRootData } from '../../../root.tsx';
+
+type Item = ValidatedCart['cart']['items'][number];
+
+function QuantityStepper({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const button = 'inline-flex size-10 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-bold disabled:opacity-40';
+  return (
+    <div className="flex items-center gap-2">
+      <Form method="post">
+        <input type="hidden" name="productSlug" value={item.productSlug} />
+        <button type="submit" name="quantity" value={item.quantity - 1} className={button} aria-label={t('cart.decrease', { name: item.name })}>
+          −
+        </button>
+      </Form>
+      <span className="min-w-8 text-center font-semibold" aria-label={t('cart.quantity')}>
+        {item.quantity}
+      </span>
+      <Form method="post">
+        <input type="hidden" name="productSlug" value={item.productSlug} />
+        <button type="submit" name="quantity" value={item.quantity + 1} disabled={!canIncreaseQuantity(item)} className={button} aria-label={t('cart.increase', { name: item.name })}>
+          +
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="productSlug" value={item.productSlug} />
+        <button type="submit" name="quantity" value={0} className="ml-2 min-h-10 text-sm text-red-700 underline">
+          {t('cart.remove')}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The cart (spec §2/§3): lines grouped by seller, steppers, and the value summary. */
+export function CartPage({ validated, error }: { validated: ValidatedCart | null; error?: string }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const price = usePrice();
+  const items = validated?.cart.items ?? [];
+  const sellers = [...new Set(items.map((item) => item.accountSlug))];
+  const summary = validated?.summary;
+  const money = (amount: number) => (summary ? formatMoney({ amount, currency: summary.currency }, language) : '');
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('pages.cartView.title')}</h1>
+      {error ? <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t(error)}</p> : null}
+      {validated && validated.changes.length > 0 ? (
+        <ul className="mt-4 space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" aria-live="polite">
+          {validated.changes.map((change) => (
+            <li key={`${change.productSlug}-${change.kind}`}>{t(`cart.changes.${change.kind}`, { count: change.quantity ?? 0 })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6">
+          <p className="text-slate-700">{t('cart.empty')}</p>
+          <Link to="/search-product" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white">
+            {t('cart.continue')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-6">
+            {sellers.map((seller) => (
+              <section key={seller} className="rounded-lg border border-slate-200 bg-white" aria-label={t('cart.fromSeller', { seller })}>
+                <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-600">
+                  {t('cart.soldBy')} <Link to={`/seller/${seller}`} className="text-brand-700 hover:underline">{seller}</Link>
+                </h2>
+                <ul className="divide-y divide-slate-100">
+                  {items
+                    .filter((item) => item.accountSlug === seller)
+                    .map((item) => (
+                      <li key={item.productSlug} className="flex flex-wrap items-center gap-4 p-4">
+                        {item.thumbnail ? <img src={`${item.thumbnail}?w=160`} alt="" width={64} height={64} className="size-16 rounded object-contain" /> : null}
+                        <div className="min-w-0 flex-1">
+                          <Link to={`/product/${item.productSlug}`} className="font-medium hover:underline">{item.name}</Link>
+                          <p className="text-sm text-slate-600">
+                            {item.location} · {price({ amount: item.unitPrice, currency: item.currency })}
+                          </p>
+                        </div>
+                        <QuantityStepper item={item} />
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          {summary ? (
+            <aside className="h-fit rounded-lg border border-slate-200 bg-white p-4" aria-label={t('cart.summary')}>
+              <dl className="space-y-2 text-sm">
+                <div className="flex justify-between"><dt>{t('cart.numProducts')}</dt><dd>{summary.numProducts}</dd></div>
+                <div className="flex justify-between"><dt>{t('cart.subTotal')}</dt><dd>{money(summary.subTotal)}</dd></div>
+                <div className="flex justify-between"><dt>{t('cart.shippingFees')}</dt><dd>{money(summary.shippingFees)}</dd></div>
+                <div className="flex justify-between"><dt>{t('cart.discount')}</dt><dd>{money(summary.discount)}</dd></div>
+                <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('cart.grandTotal')}</dt><dd>{money(summary.grandTotal)}</dd></div>
+              </dl>
+            </aside>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
