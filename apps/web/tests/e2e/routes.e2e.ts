@@ -2,29 +2,9 @@ import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const pages = [
-  '/',
-  '/admin',
-  '/requested-products',
-  '/account',
-  '/account/login',
-  '/account/settings',
-  '/account/vendor',
-  '/subscription',
-  '/add-product',
-  '/search-product',
-  '/request-product',
-  '/cart',
-  '/cart/view',
-  '/order-tracking',
-  '/check-phone-number',
-  '/contact-us',
-  '/upload-image',
-  '/faq',
-  '/cgu',
-  '/privacy',
-  '/error',
-];
+const pages = ['/', '/account/login', '/subscription', '/search-product', '/request-product', '/cart', '/cart/view', '/order-tracking', '/contact-us', '/faq', '/cgu', '/privacy', '/error'];
+/** Pages for signed-in users, sellers or administrators: a guest is asked to sign in first. */
+const guardedPages = ['/admin', '/requested-products', '/account', '/account/settings', '/account/vendor', '/add-product', '/upload-image', '/check-phone-number'];
 
 for (const lang of ['fr', 'en']) {
   test(`every route of the spec renders a page with a heading (${lang})`, async ({ page }) => {
@@ -37,6 +17,14 @@ for (const lang of ['fr', 'en']) {
     }
   });
 }
+
+test('pages for members send a guest to sign in', async ({ page }) => {
+  for (const path of guardedPages) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
 
 test('an unknown path lands on /404, which answers 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');
