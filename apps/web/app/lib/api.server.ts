@@ -11,7 +11,8 @@ import { sessionToken } from './session.server.ts';
  * not the page server.
  */
 export async function serverApi(request: Request, context: AppLoadContext, language: Language, session?: { token: string }) {
-  const token = session?.token ?? (await sessionToken(request));
+  // An explicit empty token calls the API as a guest even when the request carries a session.
+  const token = session ? session.token || undefined : await sessionToken(request);
   const forwardedFor = request.headers.get('x-forwarded-for');
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;

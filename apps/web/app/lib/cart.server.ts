@@ -30,3 +30,18 @@ export async function shopperCart(request: Request, context: AppLoadContext, lan
     },
   };
 }
+
+/**
+ * At sign-in, a guest's cart joins the account's: quantities of the same product add up and
+ * the API caps them at the stock and 1000. The guest cookie is then dropped.
+ */
+export async function mergeGuestCart(request: Request, context: AppLoadContext, language: Language, currency: Currency, token: string): Promise<string[]> {
+  const slug = await guestSlug(request);
+  if (!slug) return [];
+  const guestApi = await serverApi(request, context, language, { token: '' });
+  const accountApi = await serverApi(request, context, language, { token });
+  const [guest, mine] = await Promise.all([guestApi.cart(currency, slug).catch(() => undefined), accountApi.cart(currency).catch(() => undefined)]);
+  const lines = [...(mine?.cart.items ?? []), ...(guest?.cart.items ?? [])].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
+  if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { items: lines, currency } }).catch(() => undefined);
+  return [await guestCartCookie.serialize('', { maxAge: 0 })];
+}

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
 import { preferenceCookies, resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { forgetUrl, previousUrl, sessionToken, startSession } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberMe: form.get('rememberMe') === 'on',
   });
   if (!parsed.success) return data({ error: 'login.missingFields' }, { status: 400 });
-  const { language } = await resolvePreferences(request);
+  const { language, currency } = await resolvePreferences(request);
   const api = await serverApi(request, context, language);
   try {
     const { id_token: token } = await api.authenticate(parsed.data);
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await (await serverApi(request, context, language, { token })).account().catch(() => null);
     if (user) for (const cookie of await preferenceCookies(user.langKey, user.currency)) headers.append('set-cookie', cookie);
     headers.append('set-cookie', await forgetUrl());
+    for (const cookie of await mergeGuestCart(request, context, language, currency, token)) headers.append('set-cookie', cookie);
     const target = safeRedirect(form.get('redirectTo'), (await previousUrl(request)) ?? '/');
     return redirect(target, { headers });
   } catch (error) {
