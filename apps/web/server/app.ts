@@ -27,7 +27,7 @@ export interface WebServerOptions {
  * process. The API stays a plugin that can also run alone (apps/api/src/server.ts).
  */
 export async function buildWebServer({ config, store, logger, vite }: WebServerOptions) {
-  const app = Fastify({ logger: logger ?? { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY, disableRequestLogging: config.NODE_ENV === 'production' });
+  const app = Fastify({ logger: logger ?? { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
   await app.register(cookie);
   securityHeaders(app, config);
   await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
