@@ -16,7 +16,7 @@ import { openDatabase } from '@store/db/client';
 import { memoryMediaStore } from '@store/db/media-store';
 import { refreshSearchIndex } from '@store/db/search-index';
 import { isSeeded, seedDatabase } from '@store/db/seed/seed';
-import { products, searchWords } from '@store/db/schema/index';
+import { categories, products, searchWords } from '@store/db/schema/index';
 import { count as countRows, desc } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -97,6 +97,9 @@ async function measure(label: string, paths: string[], rounds: number, warm = tr
   );
 }
 
+const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug);
+const coldSearches = [...wordRows.slice(0, 40).map(({ word }) => `q=${encodeURIComponent(word)}`), ...categorySlugs.map((slug) => `category=${slug}`)];
+await measure('search cold', coldSearches.map((q) => `/store/api/v1/products/search?${q}&lang=en`), 1, false);
 await measure('search', searches.map((q) => `/store/api/v1/products/search?${q}`), 20);
 await measure('suggest cold', coldPrefixes.map((q) => `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(q)}&lang=en`), 1, false);
 await measure('suggestions', prefixes.map((q) => `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(q)}`), 20);

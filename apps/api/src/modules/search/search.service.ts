@@ -3,6 +3,7 @@ import { type SearchQuery, type SearchResult, searchTokens } from '@store/contra
 import type { Database } from '@store/db/client';
 import type { SQL } from 'drizzle-orm';
 import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
@@ -61,10 +62,15 @@ function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count:
   return { categories, subCategories: subCategories.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)) };
 }
 
-async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
-  const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
-  const [rows, total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
-    repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
+/**
+ * Counts and facets of a filter set, kept a minute: paging, sorting and every shopper browsing
+ * the same category reuse them, and a count a minute old misleads nobody. The page of
+ * products itself is always read live.
+ */
+const facetCache = ttlCache<Omit<SearchResult, 'items' | 'page' | 'size' | 'sort' | 'correctedQuery'>>(60_000, 5_000);
+
+async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQL | undefined, language: Language) {
+  const [total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
     repo.countMatches(db, filter, text),
     catalogueTree(db),
     repo.subCategoryCounts(db, filter, text, ['category', 'subCategory']),
@@ -76,11 +82,7 @@ async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | un
   const { categories } = treeFacets(tree, acrossCategories, language);
   const { subCategories } = treeFacets(tree, withinCategory ?? acrossCategories, language);
   return {
-    items: rows.map((row) => toProductSummary(row, language)),
     total,
-    page: query.page,
-    size: query.size,
-    sort,
     facets: {
       categories,
       subCategories,
@@ -89,6 +91,15 @@ async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | un
       specifications: groupSpecifications(specRows, language),
     },
   };
+}
+
+async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
+  const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
+  const [rows, summary] = await Promise.all([
+    repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
+    facetCache(JSON.stringify([language, filter]), () => countsAndFacets(db, filter, text, language)),
+  ]);
+  return { items: rows.map((row) => toProductSummary(row, language)), page: query.page, size: query.size, sort, ...summary };
 }
 
 function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationFacet>>, language: Language) {
