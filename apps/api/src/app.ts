@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { phoneRevealRoutes } from './modules/products/phone-reveal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -67,6 +68,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(accountPageRoutes);
       await store.register(authRoutes);
       await store.register(cartRoutes);
+      await store.register(newsletterRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

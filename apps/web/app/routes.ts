@@ -29,5 +29,6 @@ export default [
   route('accessdenied', 'routes/accessdenied/route.tsx'),
   route('404', 'routes/not-found/route.tsx'),
   route('preferences', 'routes/preferences/route.tsx'),
+  route('newsletter', 'routes/newsletter/route.tsx'),
   route('*', 'routes/unknown/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Home page carousel. */
 export const slides = pgTable('slides', {
@@ -57,4 +57,11 @@ export const plans = pgTable('plans', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Phone numbers (E.164) signed up to the newsletter from the footer, once each. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  phoneNumber: text('phone_number').primaryKey(),
+  langKey: text('lang_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

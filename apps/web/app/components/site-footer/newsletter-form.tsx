@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/phone';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useFetcher } from 'react-router';
+import type { action } from '../../routes/newsletter/route.tsx';
 
 /**
- * Newsletter call-to-action with a required phone number. There is no subscription
- * endpoint yet, so submitting only says thanks and states that nothing was saved. The
- * button waits for JavaScript: without it the form would put the number in the page URL.
+ * Newsletter call to action (spec §2): a country dial code and a required phone number,
+ * leading zeros stripped by the API, stored once. Posts without leaving the page.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [submitted, setSubmitted] = useState(false);
+  const fetcher = useFetcher<typeof action>();
   const id = useId();
+  const result = fetcher.data;
   return (
     <section aria-labelledby={`${id}-title`} className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between md:gap-10">
@@ -21,33 +22,35 @@ export function NewsletterForm() {
           </h2>
           <p className="mt-1 text-sm text-brand-100">{t('footer.newsletter.text')}</p>
         </div>
-        <form
-          className="w-full md:max-w-md"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-          }}
-        >
+        <fetcher.Form method="post" action="/newsletter" className="w-full md:max-w-md">
           <label htmlFor={`${id}-phone`} className="block text-sm font-medium">
             {t('footer.newsletter.phoneLabel')}
           </label>
           <div className="mt-1 flex gap-2">
+            <label htmlFor={`${id}-dial`} className="sr-only">
+              {t('footer.newsletter.dialCode')}
+            </label>
+            <select id={`${id}-dial`} name="indicator" defaultValue="+225" className="h-11 shrink-0 rounded-md border border-white/30 bg-white px-2 text-base text-slate-900">
+              {offeredDialCodeCountries.map((country) => (
+                <option key={country} value={dialCodeOf(country)}>
+                  {country} {dialCodeOf(country)}
+                </option>
+              ))}
+            </select>
             <input
               id={`${id}-phone`}
               type="tel"
-              name="phone"
+              name="telephone"
               required
-              autoComplete="tel"
+              autoComplete="tel-national"
               inputMode="tel"
-              pattern="\+?[0-9][0-9 ]{5,19}"
               aria-describedby={`${id}-hint`}
-              onChange={() => setSubmitted(false)}
               className="h-11 min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
-              placeholder="+225 07 01 02 03 04"
+              placeholder="07 01 02 03 04"
             />
             <button
               type="submit"
-              disabled={!hydrated}
+              disabled={fetcher.state !== 'idle'}
               className="h-11 shrink-0 rounded-md bg-accent-500 px-4 text-sm font-semibold text-slate-900 hover:bg-accent-600 disabled:opacity-60"
             >
               {t('footer.newsletter.submit')}
@@ -57,9 +60,9 @@ export function NewsletterForm() {
             {t('footer.newsletter.hint')}
           </p>
           <p role="status" className="mt-2 min-h-10 text-sm font-medium">
-            {submitted ? t('footer.newsletter.confirmation') : ''}
+            {result ? ('error' in result ? t(result.error) : t('footer.newsletter.confirmation')) : ''}
           </p>
-        </form>
+        </fetcher.Form>
       </div>
     </section>
   );

@@ -102,6 +102,12 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
         body: JSON.stringify({ productSlug }),
         headers: { 'content-type': 'application/json' },
       }).then((r) => r.body),
+    subscribeNewsletter: (phoneNumber: { indicator: string; telephone: string }) =>
+      request(`${STORE}/newsletter/subscriptions`, z.object({ phoneNumber: z.string(), subscribed: z.literal(true) }), {
+        method: 'POST',
+        body: JSON.stringify({ phoneNumber, langKey: language }),
+        headers: { 'content-type': 'application/json' },
+      }).then((r) => r.body),
     slides: () => contentGet('/slides', z.array(slideSchema)),
     searchKeys: () => contentGet('/search-keys', z.array(searchKeySchema)),
     socials: () => contentGet('/socials', z.array(socialSchema)),
