@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +31,9 @@ export interface WebServerOptions {
 export async function buildWebServer({ config, store, logger, vite }: WebServerOptions) {
   const app = Fastify({ logger: logger ?? { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
   await app.register(cookie);
+  // Phones on slow, costly data: every text answer (pages, JSON, scripts) is compressed.
+  // Brotli at quality 4 costs little CPU per request; pictures are already compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   securityHeaders(app, config);
   await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
 
