@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiFetch } from '../app/lib/api/client.ts';
 
 const bodylessStatuses = new Set([101, 204, 205, 304]);
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function injectMethod(method: string): (typeof methods)[number] {
+  const known = methods.find((candidate) => candidate === method.toUpperCase());
+  if (!known) throw new Error(`unsupported method ${method}`);
+  return known;
+}
 
 /**
  * A fetch that answers through `app.inject` when the API runs in this process: loaders
@@ -14,7 +21,7 @@ export function injectFetch(app: FastifyInstance): ApiFetch {
     const target = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
-      method: request.method as 'GET',
+      method: injectMethod(request.method),
       url: target.pathname + target.search,
       headers: Object.fromEntries(request.headers),
       payload,
