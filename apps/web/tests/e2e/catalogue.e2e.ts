@@ -41,9 +41,10 @@ test('a product page shows price, stock, specifications, seller, and search-engi
   await page.goto('/search-product?q=samsung&lang=en');
   await page.locator('main article a').first().click();
   await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/In stock|Only \d+ left|Out of stock/)).toBeVisible();
+  // Wait for the product page itself: the URL changes a moment before the new page paints.
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  const summary = page.getByRole('region').filter({ has: page.locator('#product-name') });
+  await expect(summary.getByText(/In stock|Only \d+ left|Out of stock/)).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\//);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { serverApi } from '../../lib/api.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
@@ -22,15 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.products({ size: 10, sort: 'price,asc' }).catch(() => none),
     api.categories().catch(() => []),
   ]);
-  // One row of picks for each of the first categories of the menu.
-  const picks = await Promise.all(
+  // Rows of picks for the first categories are below the fold: streamed after the first
+  // byte instead of delaying it (never rejects: a failed row is an empty row).
+  const picks = Promise.all(
     categories.slice(0, HOME_CATEGORY_ROWS).map(async (category) => ({
       slug: category.slug,
       name: category.name,
       products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
     })),
-  );
-  return { slides, latest: latest.items, deals: deals.items, picks: picks.filter((row) => row.products.length > 0) };
+  ).then((rows) => rows.filter((row) => row.products.length > 0));
+  return { slides, latest: latest.items, deals: deals.items, picks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -52,15 +54,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductGrid products={loaderData.deals} />
       </section>
-      {loaderData.picks.map((row) => (
-        <section key={row.slug} aria-labelledby={`row-${row.slug}`}>
-          <div className="mb-4 flex items-baseline justify-between gap-4">
-            <h2 id={`row-${row.slug}`} className="text-xl font-bold">{row.name}</h2>
-            <Link to={`/search-product?category=${row.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">{t('home.seeAll')}</Link>
-          </div>
-          <ProductGrid products={row.products} />
-        </section>
-      ))}
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.picks}>
+          {(picks) =>
+            picks.map((row) => (
+              <section key={row.slug} aria-labelledby={`row-${row.slug}`}>
+                <div className="mb-4 flex items-baseline justify-between gap-4">
+                  <h2 id={`row-${row.slug}`} className="text-xl font-bold">{row.name}</h2>
+                  <Link to={`/search-product?category=${row.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">{t('home.seeAll')}</Link>
+                </div>
+                <ProductGrid products={row.products} />
+              </section>
+            ))
+          }
+        </Await>
+      </Suspense>
     </div>
   );
 }
