@@ -18,7 +18,8 @@ export function createI18n(language: Language, translations: Translations): i18n
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    parseMissingKeyHandler: (key: string) => `translation-not-found[${key}]`,
+    // A key missing from the files shows itself, unless the caller gave a default (e.g. a raw value).
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? `translation-not-found[${key}]`,
   });
   return instance;
 }

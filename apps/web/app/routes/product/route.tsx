@@ -6,6 +6,7 @@ import { shopperCart } from '../../lib/cart.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
 import { rememberUrl, sessionToken, signInAgain } from '../../lib/session.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { Route } from './+types/route';
 import { AddToCart } from './add-to-cart.tsx';
@@ -73,6 +74,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data) 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, seller, similar } = loaderData;
+  const specValue = useSpecValueLabel();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-slate-600">
@@ -102,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.specificationValues.map((spec) => (
                 <div key={spec.code} className="grid grid-cols-2 gap-4 px-4 py-2 text-sm">
                   <dt className="text-slate-600">{spec.name}</dt>
-                  <dd className="font-medium">{spec.unit ? `${spec.value} ${spec.unit}` : spec.value}</dd>
+                  <dd className="font-medium">{specValue(spec.value, spec.unit)}</dd>
                 </div>
               ))}
             </dl>

@@ -4,6 +4,7 @@ import { abbreviateNumber } from '@store/contracts/numbers';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';
+import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
 import { useRootData } from '../../root.tsx';
 import { searchHref, toggleSpecHref } from './search-params.ts';
 
@@ -41,6 +42,7 @@ function FacetLink({ to, active, label, count }: { to: string; active: boolean; 
 export function SearchFilters({ params, facets }: { params: URLSearchParams; facets: Facets }) {
   const { t } = useTranslation();
   const price = usePrice();
+  const specValue = useSpecValueLabel();
   const activeSpecs = params.getAll('spec');
   const toggle = (key: string, value: string) => searchHref(params, key, params.get(key) === value ? null : value);
   const hidden = [...params.entries()].filter(([key]) => !['priceMin', 'priceMax', 'page'].includes(key));
@@ -65,7 +67,7 @@ export function SearchFilters({ params, facets }: { params: URLSearchParams; fac
         <FacetGroup key={spec.code} title={spec.name}>
           {spec.values.map((f) => {
             const pair = `${spec.code}:${f.value}`;
-            return <FacetLink key={pair} to={toggleSpecHref(params, pair)} active={activeSpecs.includes(pair)} label={f.label} count={f.count} />;
+            return <FacetLink key={pair} to={toggleSpecHref(params, pair)} active={activeSpecs.includes(pair)} label={specValue(f.value, spec.unit)} count={f.count} />;
           })}
         </FacetGroup>
       ))}
