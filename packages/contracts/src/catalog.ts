@@ -112,3 +112,16 @@ export const sellerPageSchema = sellerCardSchema.extend({
   productCount: z.number().int(),
 });
 export type SellerPage = z.infer<typeof sellerPageSchema>;
+
+/** `GET products` and `GET products/by-account-slug/{slug}`: a page of published products. */
+export const productListQuerySchema = localizedQuerySchema.extend({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(48).default(24),
+  sort: z.enum(['createdDate,desc', 'createdDate,asc', 'price,asc', 'price,desc']).default('createdDate,desc'),
+  category: z.string().trim().min(1).max(80).optional(),
+});
+/** What a client may send (every field optional). */
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** `POST products/search/phone-number/reveal`: the seller's number, E.164 and for display. */
+export const phoneRevealSchema = z.object({ phoneNumber: z.string(), display: z.string() });

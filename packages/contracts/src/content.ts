@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from './locale.ts';
+import { currencySchema, languageSchema } from './locale.ts';
 import { validPhoneNumberSchema } from './phone.ts';
 
 /*
@@ -131,3 +131,10 @@ export function notificationsBySeverity(payload: NotificationPayload): Array<Not
     ...infos.map((item) => ({ ...item, level: 'info' as const })),
   ];
 }
+
+/** A markdown entry of the content service (faq, cgu, privacy, newsletter, attention). */
+export const contentEntrySchema = z.object({ key: z.string(), locale: languageSchema, title: z.string(), markdown: z.string() });
+export type ContentEntry = z.infer<typeof contentEntrySchema>;
+
+/** `POST newsletter/subscriptions` answers the number as stored (E.164). */
+export const newsletterSubscriptionSchema = z.object({ phoneNumber: z.string(), subscribed: z.literal(true) });

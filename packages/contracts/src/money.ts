@@ -76,3 +76,10 @@ export function formatMoney(money: Money, language: Language): string {
     maximumFractionDigits: digits,
   }).format(toMajorUnits(money));
 }
+
+/** `GET price/rates`: CFA per unit of each currency, as exact decimal strings. */
+export const exchangeRatesSchema = z.object({ xofPerEur: z.string(), xofPerUsd: z.string() });
+export type ExchangeRatesResponse = z.infer<typeof exchangeRatesSchema>;
+
+/** Rates to convert with when the operator's cannot be read: the peg and the default USD rate. */
+export const fallbackRates: ExchangeRatesResponse = { xofPerEur: XOF_PER_EUR, xofPerUsd: DEFAULT_XOF_PER_USD };

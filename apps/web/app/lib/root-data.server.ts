@@ -1,3 +1,4 @@
+import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server.ts';
 import { translationsFor } from './i18n/translations.server.ts';
@@ -33,7 +34,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     orEmpty(api.categoryProducts()),
     orEmpty(api.searchKeys()),
     orEmpty(api.socials()),
-    api.rates().catch(() => ({ xofPerEur: '655.957', xofPerUsd: '600' })),
+    api.rates().catch(() => fallbackRates),
     // Spec §4/§8: the user loads only with a token; a failure yields no user, silently.
     signedIn ? api.account().catch(() => null) : Promise.resolve(null),
     // Spec §8: a cart that fails to load counts as empty, silently.

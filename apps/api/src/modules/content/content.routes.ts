@@ -1,4 +1,4 @@
-import { categoryProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryProductSchema, contentEntrySchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import { currencyFromIso } from '@store/contracts/money';
 import { languageSchema } from '@store/contracts/locale';
 import { problemSchema } from '@store/contracts/problem';
@@ -14,7 +14,6 @@ import { findShowcaseProducts } from './showcase.repo.ts';
 const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
-const entrySchema = z.object({ key: z.string(), locale: languageSchema, title: z.string(), markdown: z.string() });
 
 /**
  * The content service of spec §7: slides, search keys, socials and markdown entries per
@@ -106,7 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A markdown entry (faq, cgu, privacy, newsletter, attention)',
         params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
         querystring: localeQuery,
-        response: { 200: entrySchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+        response: { 200: contentEntrySchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { newsletterSubscriptionSchema } from '@store/contracts/content';
 import { languageSchema } from '@store/contracts/locale';
 import { phoneNumberToE164Schema } from '@store/contracts/phone';
 import { problemSchema } from '@store/contracts/problem';
@@ -18,7 +19,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Sign a phone number up to the newsletter',
         body: z.object({ phoneNumber: phoneNumberToE164Schema, langKey: languageSchema.default('fr') }),
-        response: { 200: z.object({ phoneNumber: z.string(), subscribed: z.literal(true) }), 400: problemSchema, 429: problemSchema },
+        response: { 200: newsletterSubscriptionSchema, 400: problemSchema, 429: problemSchema },
       },
     },
     async (request) => {

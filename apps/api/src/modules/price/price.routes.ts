@@ -1,5 +1,5 @@
 import { currencySchema } from '@store/contracts/locale';
-import { convertMoney, DEFAULT_XOF_PER_USD, type ExchangeRates, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
+import { convertMoney, DEFAULT_XOF_PER_USD, type ExchangeRates, exchangeRatesSchema, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
 import { problemSchema } from '@store/contracts/problem';
 import { settings } from '@store/db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['price'],
         summary: 'Exchange rates in CFA per unit: the fixed EUR peg and the operator USD rate',
-        response: { 200: z.object({ xofPerEur: z.string(), xofPerUsd: z.string() }) },
+        response: { 200: exchangeRatesSchema },
       },
     },
     async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { phoneRevealSchema } from '@store/contracts/catalog';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { problemSchema } from '@store/contracts/problem';
 import { accounts, phoneReveals, products } from '@store/db/schema/index';
@@ -25,7 +26,7 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         body: z.object({ productSlug: z.string().trim().min(1).max(200) }),
         response: {
-          200: z.object({ phoneNumber: z.string(), display: z.string() }),
+          200: phoneRevealSchema,
           400: problemSchema,
           401: problemSchema,
           404: problemSchema,

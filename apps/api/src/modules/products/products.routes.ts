@@ -1,4 +1,4 @@
-import { idParamSchema, localizedQuerySchema, productDetailsSchema, productSchema, productSummarySchema } from '@store/contracts/catalog';
+import { idParamSchema, localizedQuerySchema, productDetailsSchema, productListQuerySchema, productSchema, productSummarySchema } from '@store/contracts/catalog';
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +6,6 @@ import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { getProduct, getProductDetails } from './product-details.service.ts';
 import { listProducts } from './products.service.ts';
-
-export const productListQuerySchema = localizedQuerySchema.extend({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(48).default(24),
-  sort: z.enum(['createdDate,desc', 'createdDate,asc', 'price,asc', 'price,desc']).default('createdDate,desc'),
-  category: z.string().trim().min(1).max(80).optional(),
-});
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,19 @@
 import { loggedUserSchema, loginResponseSchema, type LoginBody } from '@store/contracts/account';
 import { type SaveCartBody, validatedCartSchema } from '@store/contracts/cart-api';
 import { cartValueSummarySchema } from '@store/contracts/cart';
-import { categorySchema, productDetailsSchema, productSummarySchema, sellerPageSchema, specificationSchema, subCategorySchema } from '@store/contracts/catalog';
-import { categoryProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import {
+  categorySchema,
+  phoneRevealSchema,
+  productDetailsSchema,
+  type ProductListQuery,
+  productSummarySchema,
+  sellerPageSchema,
+  specificationSchema,
+  subCategorySchema,
+} from '@store/contracts/catalog';
+import { categoryProductSchema, contentEntrySchema, newsletterSubscriptionSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Currency, Language } from '@store/contracts/locale';
+import { exchangeRatesSchema } from '@store/contracts/money';
 import { problemSchema } from '@store/contracts/problem';
 import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
 import { z } from 'zod';
@@ -30,16 +40,6 @@ export interface ApiClientOptions {
   language: Language;
   /** Bearer credential of the content service (server side only). */
   contentToken?: string;
-}
-
-export const contentEntrySchema = z.object({ key: z.string(), locale: z.string(), title: z.string(), markdown: z.string() });
-export const ratesSchema = z.object({ xofPerEur: z.string(), xofPerUsd: z.string() });
-
-export interface ProductListQuery {
-  page?: number;
-  size?: number;
-  sort?: 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
-  category?: string;
 }
 
 const STORE = '/store/api/v1';
@@ -78,7 +78,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
     subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
-    rates: () => get(`${STORE}/price/rates`, ratesSchema),
+    rates: () => get(`${STORE}/price/rates`, exchangeRatesSchema),
     products: (query: ProductListQuery = {}) => pagedProducts(`${STORE}/products`, query),
     /** Search with the page's own query parameters (q may repeat). */
     search: (params: URLSearchParams) => get(`${STORE}/products/search?${withLanguage(new URLSearchParams(params))}`, searchResultSchema),
@@ -97,13 +97,13 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     cartResume: (currency: Currency, guestSlug?: string) =>
       get(`${STORE}/products/cart/resume?${new URLSearchParams({ currency, ...(guestSlug ? { slug: guestSlug } : {}) })}`, cartValueSummarySchema),
     revealPhoneNumber: (productSlug: string) =>
-      request(`${STORE}/products/search/phone-number/reveal`, z.object({ phoneNumber: z.string(), display: z.string() }), {
+      request(`${STORE}/products/search/phone-number/reveal`, phoneRevealSchema, {
         method: 'POST',
         body: JSON.stringify({ productSlug }),
         headers: { 'content-type': 'application/json' },
       }).then((r) => r.body),
     subscribeNewsletter: (phoneNumber: { indicator: string; telephone: string }) =>
-      request(`${STORE}/newsletter/subscriptions`, z.object({ phoneNumber: z.string(), subscribed: z.literal(true) }), {
+      request(`${STORE}/newsletter/subscriptions`, newsletterSubscriptionSchema, {
         method: 'POST',
         body: JSON.stringify({ phoneNumber, langKey: language }),
         headers: { 'content-type': 'application/json' },
