@@ -1,20 +1,24 @@
 import type { CartLine } from '@store/contracts/cart-api';
 import type { Currency, Language } from '@store/contracts/locale';
-import { type AppLoadContext, createCookie } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server.ts';
+import { readClientSession, storeClientSession } from './client-session.server.ts';
 import { sessionToken } from './session.server.ts';
 
-/** A guest's cart slug: httpOnly, so only this server reads it; a month, like the cart. */
-const guestCartCookie = createCookie('cart', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 30 });
-
+/** A guest's cart is named by its slug in the client session (spec §4: the cart lives in the session). */
 async function guestSlug(request: Request): Promise<string | undefined> {
-  const value: unknown = await guestCartCookie.parse(request.headers.get('cookie'));
-  return typeof value === 'string' ? value : undefined;
+  return (await readClientSession(request)).session.cartSlug ?? undefined;
+}
+
+/** Set-Cookie values pointing the client session at another guest cart (or none). */
+async function withGuestSlug(request: Request, cartSlug: string | null): Promise<string[]> {
+  const { session } = await readClientSession(request);
+  return storeClientSession(request, { ...session, cartSlug, lastUpdateDate: new Date().toISOString() });
 }
 
 /**
  * The shopper's cart through the API: the account's when signed in, else the guest cart
- * named by the cookie. Saving returns the Set-Cookie to keep when a guest cart is new.
+ * named by the client session. Saving returns the Set-Cookie values to keep when a guest cart is new.
  */
 export async function shopperCart(request: Request, context: AppLoadContext, language: Language, currency: Currency) {
   const api = await serverApi(request, context, language);
@@ -25,15 +29,15 @@ export async function shopperCart(request: Request, context: AppLoadContext, lan
     resume: () => (signedIn || slug ? api.cartResume(currency, slug) : undefined),
     async save(lines: CartLine[]) {
       const validated = await api.saveCart({ cart: { slug: slug ?? null, items: lines, currency } });
-      const setCookie = !signedIn && validated.cart.slug && validated.cart.slug !== slug ? await guestCartCookie.serialize(validated.cart.slug) : undefined;
-      return { validated, setCookie };
+      const setCookies = !signedIn && validated.cart.slug && validated.cart.slug !== slug ? await withGuestSlug(request, validated.cart.slug) : [];
+      return { validated, setCookies };
     },
   };
 }
 
 /**
  * At sign-in, a guest's cart joins the account's: quantities of the same product add up and
- * the API caps them at the stock and 1000. The guest cookie is then dropped.
+ * the API caps them at the stock and 1000. The session then forgets the guest cart.
  */
 export async function mergeGuestCart(request: Request, context: AppLoadContext, language: Language, currency: Currency, token: string): Promise<string[]> {
   const slug = await guestSlug(request);
@@ -43,5 +47,5 @@ export async function mergeGuestCart(request: Request, context: AppLoadContext, 
   const [guest, mine] = await Promise.all([guestApi.cart(currency, slug).catch(() => undefined), accountApi.cart(currency).catch(() => undefined)]);
   const lines = [...(mine?.cart.items ?? []), ...(guest?.cart.items ?? [])].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
   if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { items: lines, currency } }).catch(() => undefined);
-  return [await guestCartCookie.serialize('', { maxAge: 0 })];
+  return withGuestSlug(request, null);
 }

@@ -4,6 +4,7 @@ import { serverApi } from './api.server.ts';
 import { translationsFor } from './i18n/translations.server.ts';
 import { resolvePreferences } from './preferences.server.ts';
 import { shopperCart } from './cart.server.ts';
+import { readClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { endSession, sessionToken } from './session.server.ts';
 
 /** Value of the decoded platform token for which the store hides its footer (spec §2). */
@@ -26,6 +27,8 @@ const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const preferences = await resolvePreferences(request);
+  const client = await readClientSession(request);
+  const clientSession = withSearchVisited(client.session, new URL(request.url), new Date());
   const api = await serverApi(request, context, preferences.language);
   const signedIn = (await sessionToken(request)) !== undefined;
   const cart = await shopperCart(request, context, preferences.language, preferences.currency);
@@ -42,11 +45,15 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   ]);
   const setCookies = [...preferences.setCookies];
   if (signedIn && !user) setCookies.push(await endSession());
+  if (client.changed || clientSession !== client.session) setCookies.push(...(await storeClientSession(request, clientSession)));
   return {
     setCookies,
     data: {
       user,
       cartCount: cartSummary?.numProducts ?? 0,
+      /** Newest first (spec §4: the last 5). */
+      searchHistory: clientSession.searchHistory,
+      localizationHistory: clientSession.localizationHistory,
       language: preferences.language,
       currency: preferences.currency,
       translations: translationsFor(preferences.language),

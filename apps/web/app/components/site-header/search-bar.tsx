@@ -1,6 +1,8 @@
+import { SEARCH_MIN_CHARS } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
+import { useRootData } from '../../root.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 import { SearchPopup, suggestionOptions } from './search-popup.tsx';
 import { useSuggestions } from './use-suggestions.ts';
@@ -25,7 +27,9 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const setOpen = (value: boolean) => setOpenOn(value ? here : null);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text);
-  const options = suggestionOptions(suggestions, listId);
+  const { searchHistory } = useRootData();
+  const recent = text.trim().length < SEARCH_MIN_CHARS ? searchHistory : [];
+  const options = suggestionOptions(suggestions, listId, recent);
   const expanded = open && options.length > 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -89,7 +93,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
           <span className="sr-only">{t('header.search.submit')}</span>
         </button>
       </div>
-      {expanded ? <SearchPopup listId={listId} suggestions={suggestions} activeId={options[active]?.id} onChoose={() => setOpen(false)} /> : null}
+      {expanded ? <SearchPopup listId={listId} suggestions={suggestions} recent={recent} activeId={options[active]?.id} onChoose={() => setOpen(false)} /> : null}
     </Form>
   );
 }

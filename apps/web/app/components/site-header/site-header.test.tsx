@@ -11,6 +11,8 @@ import { SiteHeader } from './site-header.tsx';
 const rootData: RootData = {
   user: null,
   cartCount: 0,
+  searchHistory: ["casque bluetooth"],
+  localizationHistory: [],
   language: 'fr',
   currency: 'CFA',
   translations: fr,

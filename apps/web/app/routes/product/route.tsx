@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { shopperCart } from '../../lib/cart.server.ts';
+import { setCookieInit } from '../../lib/set-cookies.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
 import { rememberUrl, sessionToken, signInAgain } from '../../lib/session.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
@@ -47,9 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const cart = await shopperCart(request, context, language, currency);
     try {
       const current = (await cart.read())?.cart.items ?? [];
-      const { validated, setCookie } = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
+      const { validated, setCookies } = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
       const capped = validated.changes.find((change) => change.productSlug === slug && change.kind === 'quantity-capped');
-      return data({ added: true as const, capped: capped?.quantity ?? null }, setCookie ? { headers: { 'set-cookie': setCookie } } : undefined);
+      return data({ added: true as const, capped: capped?.quantity ?? null }, setCookieInit(setCookies));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return signInAgain(request);
       return data({ error: 'cart.addFailed' }, { status: 500 });

@@ -44,6 +44,7 @@ export function SearchFilters({ params, facets }: { params: URLSearchParams; fac
   const price = usePrice();
   const specValue = useSpecValueLabel();
   const activeSpecs = params.getAll('spec');
+  const recentLocations = useRootData().localizationHistory;
   const toggle = (key: string, value: string) => searchHref(params, key, params.get(key) === value ? null : value);
   const hidden = [...params.entries()].filter(([key]) => !['priceMin', 'priceMax', 'page'].includes(key));
 
@@ -73,6 +74,16 @@ export function SearchFilters({ params, facets }: { params: URLSearchParams; fac
       ))}
       {facets.locations.length > 0 ? (
         <FacetGroup title={t('search.facets.location')}>
+          {recentLocations.length > 0 && !params.get('location') ? (
+            <li className="flex flex-wrap items-center gap-1 pb-1 text-xs text-slate-600">
+              <span>{t('search.facets.recentLocations')}</span>
+              {recentLocations.map((location) => (
+                <Link key={location} to={toggle('location', location)} className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-2 text-slate-800 hover:bg-slate-100">
+                  {location}
+                </Link>
+              ))}
+            </li>
+          ) : null}
           {facets.locations.map((f) => (
             <FacetLink key={f.value} to={toggle('location', f.value)} active={params.get('location') === f.value} label={f.label} count={f.count} />
           ))}

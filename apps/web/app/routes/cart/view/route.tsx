@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
 import { shopperCart } from '../../../lib/cart.server.ts';
+import { setCookieInit } from '../../../lib/set-cookies.server.ts';
 import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { signInAgain } from '../../../lib/session.server.ts';
@@ -28,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const current = (await cart.read())?.cart.items ?? [];
     const lines = current.map((item) => ({ productSlug: item.productSlug, quantity: item.productSlug === productSlug ? quantity : item.quantity }));
-    const { setCookie } = await cart.save(lines);
-    return data({ ok: true as const }, setCookie ? { headers: { 'set-cookie': setCookie } } : undefined);
+    const { setCookies } = await cart.save(lines);
+    return data({ ok: true as const }, setCookieInit(setCookies));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return signInAgain(request);
     return data({ error: 'cart.updateFailed' }, { status: 500 });

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { freshClientSession, readClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
+
+const start = new Date('2026-11-22T10:00:00Z');
+const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+
+/** A request carrying the cookies a previous answer set. */
+function requestWith(setCookies: string[], url = 'http://127.0.0.1/'): Request {
+  const cookie = setCookies.map((value) => value.split(';')[0]).join('; ');
+  return new Request(url, { headers: { cookie } });
+}
+
+describe('client session', () => {
+  it('starts a session on the first visit and keeps it on the next', async () => {
+    const first = await readClientSession(new Request('http://127.0.0.1/'), start);
+    expect(first.changed).toBe(true);
+    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), first.session);
+    const again = await readClientSession(requestWith(cookies), minutes(59));
+    expect(again.changed).toBe(false);
+    expect(again.session.key).toBe(first.session.key);
+  });
+
+  it('is replaced 60 minutes after its creation, keeping the guest cart but not the histories', async () => {
+    const session = { ...freshClientSession(start, 'cart-slug-1'), searchHistory: ['casque'], localizationHistory: ['Abidjan'] };
+    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), session);
+    const renewed = await readClientSession(requestWith(cookies), minutes(60));
+    expect(renewed.changed).toBe(true);
+    expect(renewed.session.key).not.toBe(session.key);
+    expect(renewed.session.cartSlug).toBe('cart-slug-1');
+    expect(renewed.session.searchHistory).toEqual([]);
+    expect(renewed.session.createdDate).toBe(minutes(60).toISOString());
+  });
+
+  it('adopts the guest cart cookie of earlier versions and then retires it', async () => {
+    const legacy = `cart=${encodeURIComponent(btoa(JSON.stringify('old-slug')))}`;
+    const request = new Request('http://127.0.0.1/', { headers: { cookie: legacy } });
+    const { session } = await readClientSession(request, start);
+    expect(session.cartSlug).toBe('old-slug');
+    const cookies = await storeClientSession(request, session);
+    expect(cookies.some((cookie) => cookie.startsWith('cart=;') && /Max-Age=0/i.test(cookie))).toBe(true);
+  });
+
+  it('ignores a tampered cookie and starts afresh', async () => {
+    const request = new Request('http://127.0.0.1/', { headers: { cookie: `client=${encodeURIComponent(btoa('{"key":5}'))}` } });
+    const { session, changed } = await readClientSession(request, start);
+    expect(changed).toBe(true);
+    expect(session.searchHistory).toEqual([]);
+  });
+
+  it('remembers the last 5 distinct searches and locations, newest first', () => {
+    let session = freshClientSession(start);
+    for (const [q, location] of [['tv', 'Abidjan'], ['casque', 'Bouaké'], ['TV', ''], ['clé usb', 'Yamoussoukro'], ['ssd', 'Korhogo'], ['souris', 'Daloa'], ['clavier', 'San-Pédro']]) {
+      session = withSearchVisited(session, new URL(`http://127.0.0.1/search-product?q=${encodeURIComponent(q ?? '')}&location=${encodeURIComponent(location ?? '')}`), start);
+    }
+    expect(session.searchHistory).toEqual(['clavier', 'souris', 'ssd', 'clé usb', 'TV']);
+    expect(session.localizationHistory).toEqual(['San-Pédro', 'Daloa', 'Korhogo', 'Yamoussoukro', 'Bouaké']);
+  });
+
+  it('records client-side navigations to the search page but no other page', () => {
+    const session = freshClientSession(start);
+    expect(withSearchVisited(session, new URL('http://127.0.0.1/search-product.data?q=tablette'), start).searchHistory).toEqual(['tablette']);
+    expect(withSearchVisited(session, new URL('http://127.0.0.1/product/tablette?q=x'), start)).toBe(session);
+    expect(withSearchVisited(session, new URL('http://127.0.0.1/search-product?category=3'), start)).toBe(session);
+  });
+});
