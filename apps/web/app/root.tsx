@@ -6,6 +6,7 @@ import './app.css';
 import { SiteFooter } from './components/site-footer/site-footer.tsx';
 import { SiteHeader } from './components/site-header/site-header.tsx';
 import { createI18n } from './lib/i18n/i18n.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { loadRootData } from './lib/root-data.server.ts';
 import { useRouteHandle } from './lib/route-handle.ts';
 
@@ -48,6 +49,7 @@ function DocumentHead() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     <html lang={rootData?.language ?? 'fr'}>
       <head>
@@ -59,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -61,7 +61,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
 
   app.all('/*', async (request, reply) => {
     if (isCrossSiteWrite(request)) return reply.code(403).type('text/plain').send('Cross-site form posts are refused.');
-    const response = await handle(toFetchRequest(request, reply), options.loadContext);
+    const nonce = request.cspNonce || undefined;
+    const response = await handle(toFetchRequest(request, reply), { ...options.loadContext, cspNonce: nonce });
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;

@@ -1,16 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '@store/api/config';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fresh random value per request; inline scripts of the page must carry it. */
+    cspNonce: string;
+  }
+}
+
 /**
- * Headers every response carries. Pages load nothing from other origins, so the CSP can be
- * strict; React Router's inline hydration script needs 'unsafe-inline' for scripts until
- * nonces are threaded through the render.
+ * Headers every response carries. Pages load nothing from other origins, so the CSP is
+ * strict: scripts from this origin, and inline scripts only with the request's nonce (React
+ * Router's hydration data). Vite's development server injects its own inline scripts, so
+ * development alone allows inline and eval.
  */
 export function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const development = config.NODE_ENV === 'development';
-  const csp = [
+  const scriptSources = (nonce: string) => (development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`);
+  const csp = (nonce: string) => [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSources(nonce)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
@@ -20,11 +30,15 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = development ? '' : randomBytes(16).toString('base64');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!request.url.startsWith('/store/api/v1/docs')) {
-      reply.header('content-security-policy', csp);
+      reply.header('content-security-policy', csp(request.cspNonce));
       reply.header('x-frame-options', 'DENY');
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -6,6 +6,8 @@ declare module 'react-router' {
     apiFetch: ApiFetch;
     /** The content service's fixed bearer credential (spec §7). */
     contentToken: string;
+    /** This request's Content-Security-Policy nonce for inline scripts; none in development. */
+    cspNonce?: string;
   }
 }
 
