@@ -91,6 +91,8 @@ export const sellerCardSchema = z.object({
   city: z.string().nullable(),
   profileImage: z.string().nullable(),
   memberSince: z.string(),
+  /** A reviewer checked the seller's identity document: the verified-seller badge. */
+  verified: z.boolean(),
 });
 export type SellerCard = z.infer<typeof sellerCardSchema>;
 

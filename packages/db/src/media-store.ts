@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes what is stored under the key; nothing stored is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export function localMediaStore(root: string): MediaStore {
@@ -35,6 +37,9 @@ export function localMediaStore(root: string): MediaStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
   };
 }
 
@@ -47,6 +52,9 @@ export function memoryMediaStore(): MediaStore {
     },
     async get(key) {
       return files.get(key);
+    },
+    async delete(key) {
+      files.delete(key);
     },
   };
 }

@@ -29,6 +29,10 @@ export const accounts = pgTable(
     city: text('city'),
     profileImageId: integer('profile_image_id'),
     coverImageId: integer('cover_image_id'),
+    /** A reviewer approved the seller's identity document: the verified-seller badge. */
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    /** Set when the owner closed the account; its personal data is erased then. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_type_idx').on(t.accountType)],

@@ -15,7 +15,9 @@ describe('public shop pages', () => {
     const page = response.json<Record<string, unknown>>();
     expect(page).toMatchObject({ slug: product?.accountSlug });
     expect(Number(page.productCount)).toBeGreaterThan(0);
-    expect(page.coverImage).toMatch(/^\/store\/api\/v1\/products\/file\/\d+$/);
+    expect(page.coverImage).toMatch(/^\/store\/api\/v1\/account\/cover\/file\/\d+$/);
+    expect(page.profileImage).toMatch(/^\/store\/api\/v1\/account\/profile\/file\/\d+$/);
+    expect(page.verified).toBe(false);
     expect(Object.keys(page)).not.toEqual(expect.arrayContaining(['email']));
     expect(JSON.stringify(page)).not.toMatch(/@|\+\d{6,}|password/);
     const byLogin = await api.app.inject({ url: '/store/api/v1/account/page/seller?lang=en' });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-problem.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { imageUrl } from '../media/media.service.ts';
+import { accountImageUrl } from '../profile/pictures.service.ts';
 
 /** Public pages exist for shops only: a buyer's account is nobody else's business. */
 async function findSellerPage(app: Parameters<FastifyPluginAsyncZod>[0], where: SQL, language: 'fr' | 'en') {
@@ -20,6 +20,7 @@ async function findSellerPage(app: Parameters<FastifyPluginAsyncZod>[0], where: 
       city: accounts.city,
       profileImageId: accounts.profileImageId,
       coverImageId: accounts.coverImageId,
+      identityVerified: accounts.identityVerified,
       descriptionFr: accounts.shopDescriptionFr,
       descriptionEn: accounts.shopDescriptionEn,
       createdAt: accounts.createdAt,
@@ -36,8 +37,9 @@ async function findSellerPage(app: Parameters<FastifyPluginAsyncZod>[0], where: 
     slug: row.slug,
     name: row.shopName ?? `${row.firstname} ${row.lastname}`.trim(),
     city: row.city,
-    profileImage: row.profileImageId === null ? null : imageUrl(row.profileImageId),
-    coverImage: row.coverImageId === null ? null : imageUrl(row.coverImageId),
+    profileImage: row.profileImageId === null ? null : accountImageUrl('PROFILE', row.profileImageId),
+    coverImage: row.coverImageId === null ? null : accountImageUrl('COVER', row.coverImageId),
+    verified: row.identityVerified,
     description: (language === 'fr' ? row.descriptionFr : row.descriptionEn) ?? '',
     memberSince: row.createdAt.toISOString(),
     productCount: counted?.total ?? 0,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/http-problem.ts';
 import { localized } from '../../lib/localize.ts';
 import { imageUrl } from '../media/media.service.ts';
+import { accountImageUrl } from '../profile/pictures.service.ts';
 import * as repo from './products.repo.ts';
 import { toProductSummary } from './products.service.ts';
 
@@ -47,8 +48,9 @@ export async function getProductDetails(db: Database, key: ProductKey, language:
       slug: seller.slug,
       name: seller.shopName ?? `${seller.firstname} ${seller.lastname}`.trim(),
       city: seller.city,
-      profileImage: seller.profileImageId === null ? null : imageUrl(seller.profileImageId),
+      profileImage: seller.profileImageId === null ? null : accountImageUrl('PROFILE', seller.profileImageId),
       memberSince: seller.createdAt.toISOString(),
+      verified: seller.identityVerified,
     },
     similar: similar.map((item) => toProductSummary(item, language)),
   };

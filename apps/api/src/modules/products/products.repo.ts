@@ -109,6 +109,7 @@ export function findSellerCard(db: Database, accountId: number) {
       lastname: accounts.lastname,
       city: accounts.city,
       profileImageId: accounts.profileImageId,
+      identityVerified: accounts.identityVerified,
       createdAt: accounts.createdAt,
     })
     .from(accounts)

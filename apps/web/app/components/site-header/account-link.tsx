@@ -32,7 +32,8 @@ export function AccountLink() {
     <div {...containerProps} className="group relative">
       <button {...buttonProps} className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
         <UserIcon className="size-6" />
-        <span className="truncate" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
+        {/* On a phone the row has no room for the name: the icon stays, the name is still read out. */}
+        <span className="sr-only truncate sm:not-sr-only" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
           {t('header.account.hello', { name: greetingName(user) })}
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -1,15 +1,95 @@
-import { PageShell } from '../../components/page-shell.tsx';
+import { accountKeySchema, PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account';
+import { formatPhoneForDisplay } from '@store/contracts/phone';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { FormMessage, TextField } from '../../components/ui/text-field.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
-import type { Route } from './+types/route';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import { failed, invalid, signedInApi } from '../account/settings/security-actions.server.ts';
+import { VerifiedBadge } from '../account/settings/verified-badge.tsx';
+import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.checkPhoneNumber.title', robots: 'noindex' };
 
+const codeProblems = ['account/key-invalid', 'account/key-expired', 'account/key-used', 'account/key-attempts-exceeded', 'account/no-phone-number'];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context, pageRules.signedIn);
-  return null;
+  const user = await guardPage(request, context, pageRules.signedIn);
+  const phoneNumber = user.phoneNumber ? formatPhoneForDisplay(`${user.phoneNumber.indicator}${user.phoneNumber.telephone}`) : null;
+  const verified = phoneNumber ? await (await signedInApi(request, context)).phoneVerified().catch(() => false) : false;
+  return data({ phoneNumber, verified }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
-export default function Page() {
-  return <PageShell name="checkPhoneNumber" />;
+/** `intent=send`: a code by SMS (`POST account/verify/phone-number/init`); `intent=verify`: the typed code. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = await signedInApi(request, context);
+  try {
+    if (form.get('intent') === 'send') {
+      const sent = await api.verifyPhoneInit();
+      return { ok: true as const, at: Date.now(), step: 'sent' as const, sentTo: sent.sentTo };
+    }
+    const key = accountKeySchema.safeParse(form.get('key') ?? '');
+    if (!key.success) return invalid({ key: 'errors.key/required' });
+    await api.verifyPhoneFinish(key.data);
+    return { ok: true as const, at: Date.now(), step: 'verified' as const, sentTo: '' };
+  } catch (error) {
+    return failed(request, error, {}, codeProblems);
+  }
+}
+
+export default function CheckPhoneNumber({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const step = actionData?.ok ? actionData.step : undefined;
+  const verified = loaderData.verified || step === 'verified';
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('pages.checkPhoneNumber.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('pages.checkPhoneNumber.intro')}</p>
+      {loaderData.phoneNumber ? (
+        <p className="mt-4 flex flex-wrap items-center gap-2 font-medium">
+          {loaderData.phoneNumber} <VerifiedBadge verified={verified} />
+        </p>
+      ) : (
+        <FormMessage tone="error">{t('security.phone.none')}</FormMessage>
+      )}
+      <div className="mt-6 space-y-4">
+        {step === 'verified' ? <FormMessage tone="success">{t('checkPhone.verified')}</FormMessage> : null}
+        {step === 'sent' ? <FormMessage tone="success">{t('checkPhone.sent', { sentTo: actionData?.ok ? actionData.sentTo : '', minutes: PHONE_VERIFICATION_CODE_TTL_MINUTES })}</FormMessage> : null}
+        {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+        {loaderData.phoneNumber && !verified ? (
+          <>
+            <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+              <input type="hidden" name="intent" value="verify" />
+              <TextField
+                label={t('checkPhone.code', { count: PHONE_VERIFICATION_CODE_LENGTH })}
+                name="key"
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={20}
+                className="tracking-widest"
+                error={failure?.fieldErrors.key}
+              />
+              <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                {t('checkPhone.submit')}
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="send" />
+              <button type="submit" disabled={busy} className={buttonClasses('secondary', 'min-h-11 w-full')}>
+                {step === 'sent' ? t('checkPhone.resend') : t('checkPhone.send')}
+              </button>
+            </Form>
+          </>
+        ) : null}
+        <Link to="/account/settings" className="inline-block text-sm text-brand-700 hover:underline">
+          {t('security.backToSettings')}
+        </Link>
+      </div>
+    </section>
+  );
 }

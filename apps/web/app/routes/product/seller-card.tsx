@@ -1,6 +1,7 @@
 import type { SellerCard as Seller } from '@store/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
 import { useRootData } from '../../root.tsx';
 
 export function SellerCard({ seller }: { seller: Seller }) {
@@ -15,9 +16,12 @@ export function SellerCard({ seller }: { seller: Seller }) {
           <img src={`${seller.profileImage}?w=160`} alt="" width={56} height={56} className="h-14 w-14 rounded-full border border-slate-200 object-cover" loading="lazy" />
         ) : null}
         <div>
-          <Link to={`/seller/${seller.slug}`} className="text-lg font-bold text-brand-700 hover:underline">
-            {seller.name}
-          </Link>
+          <p className="flex flex-wrap items-center gap-2">
+            <Link to={`/seller/${seller.slug}`} className="text-lg font-bold text-brand-700 hover:underline">
+              {seller.name}
+            </Link>
+            {seller.verified ? <VerifiedSellerBadge /> : null}
+          </p>
           <p className="text-sm text-slate-600">
             {seller.city ? `${seller.city} · ` : ''}
             {t('seller.memberSince', { date: since })}

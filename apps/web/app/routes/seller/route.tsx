@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
 import { ApiError } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
@@ -56,7 +57,10 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
             <img src={`${shop.profileImage}?w=160`} alt="" width={96} height={96} className="-mt-10 h-24 w-24 rounded-full border-4 border-white bg-white object-cover" />
           ) : null}
           <div className="pt-3">
-            <h1 className="text-2xl font-bold">{shop.name}</h1>
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
+              {shop.name}
+              {shop.verified ? <VerifiedSellerBadge /> : null}
+            </h1>
             <p className="text-sm text-slate-600">
               {shop.city ? `${shop.city} · ` : ''}
               {t('seller.memberSince', { date: since })} · {t('search.count', { count: shop.productCount })}

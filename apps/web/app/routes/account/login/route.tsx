@@ -63,6 +63,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
         {actionData?.error ? (
           <p id="login-error" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {t(actionData.error)}
+            {actionData.error === 'errors.auth/not-activated' ? (
+              <>
+                {' '}
+                <Link to="/account/activate" className="font-semibold underline">
+                  {t('login.activateWithCode')}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <label className="block text-sm font-medium">
@@ -73,15 +81,26 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t('login.password')}
           <input name="password" type="password" autoComplete="current-password" required className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-3" />
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input name="rememberMe" type="checkbox" className="h-5 w-5" />
-          {t('login.rememberMe')}
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input name="rememberMe" type="checkbox" className="h-5 w-5" />
+            {t('login.rememberMe')}
+          </label>
+          <Link to="/account/reset-password" className="text-sm text-brand-700 hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
         <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {busy ? t('login.signingIn') : t('common.signIn')}
         </button>
       </Form>
       <p className="mt-4 text-sm text-slate-600">
+        {t('login.noAccount')}{' '}
+        <Link to="/account/register" className="font-semibold text-brand-700 hover:underline">
+          {t('login.createAccount')}
+        </Link>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
         <Link to="/" className="text-brand-700 hover:underline">{t('common.backHome')}</Link>
       </p>
     </section>

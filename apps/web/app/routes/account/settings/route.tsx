@@ -1,15 +1,53 @@
-import { PageShell } from '../../../components/page-shell.tsx';
+import { isSeller } from '@store/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/client.ts';
+import { serverApi } from '../../../lib/api.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import type { Route } from './+types/route';
+import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { signInAgain } from '../../../lib/session.server.ts';
+import type { Route } from './+types/route';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { IdentitySection } from './identity-section.tsx';
+import { PicturesSection } from './pictures-section.tsx';
+import { profileAction } from './profile-actions.server.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { SecuritySection } from './security-section.tsx';
+import { loadSecurity } from './security-section.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.settings.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context, pageRules.signedIn);
-  return null;
+  const user = await guardPage(request, context, pageRules.signedIn);
+  const { language } = await resolvePreferences(request);
+  const api = await serverApi(request, context, language);
+  const [profile, security] = await Promise.all([
+    api.accountProfile().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? signInAgain(request) : Promise.reject(error))),
+    loadSecurity(request, context, user),
+  ]);
+  return { user, profile, security, saved: new URL(request.url).searchParams.get('saved') === 'profile' };
 }
 
-export default function Page() {
-  return <PageShell name="settings" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await guardPage(request, context, pageRules.signedIn);
+  return profileAction(request, context, isSeller(user));
+}
+
+/** My account (issue #4): profile, pictures, identity (sellers), security, then closing the account. */
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, profile, security, saved } = loaderData;
+  const seller = isSeller(user);
+  const result = (intent: string) => (actionData && actionData.intent === intent ? actionData : undefined);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.settings.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('pages.settings.intro')}</p>
+      <ProfileSection profile={profile} email={user.email} seller={seller} result={result('profile')} saved={saved} />
+      <PicturesSection profile={profile} seller={seller} profileResult={result('picture-profile')} coverResult={result('picture-cover')} />
+      {seller ? <IdentitySection profile={profile} result={result('identity')} /> : null}
+      <SecuritySection security={security} />
+      <DeleteAccountSection result={result('delete')} />
+    </div>
+  );
 }

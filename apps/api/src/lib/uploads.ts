@@ -1,0 +1,78 @@
+import { detectImageType, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import { decodeBmp } from './bmp.ts';
+import { HttpProblem } from './http-problem.ts';
+
+export interface ImageUpload {
+  bytes: Buffer;
+  /** Text fields sent beside the file, in any order. */
+  fields: Record<string, string>;
+}
+
+const tooLarge = () => new HttpProblem(413, 'upload/too-large', `A picture may weigh at most ${UPLOAD_MAX_BYTES} bytes.`);
+const unsupported = () => new HttpProblem(415, 'upload/unsupported-type', 'Send a JPEG, PNG or BMP picture.');
+const unreadable = () => new HttpProblem(422, 'upload/unreadable', 'This picture cannot be read.');
+
+const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
+
+/**
+ * Reads a multipart body holding one file (the first file part; extra files are refused by the
+ * plugin's limits) and its text fields. Larger than UPLOAD_MAX_BYTES is a 413 `upload/too-large`.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) throw new HttpProblem(400, 'upload/missing-file', 'Send the picture as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (!bytes && content.length > 0) bytes = content;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpProblem(400, 'request/invalid', 'Send one picture at a time.');
+    throw error;
+  }
+  if (!bytes) throw new HttpProblem(400, 'upload/missing-file', 'No picture in the request.');
+  return { bytes, fields };
+}
+
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * A checked, re-encoded copy of an uploaded picture: the format is read from the bytes (the
+ * declared type and name are ignored), the picture is turned upright, shrunk to `maxSide`, and
+ * written as WebP without its metadata (no GPS position of a phone photo leaves the server).
+ */
+export async function reencodeImage(bytes: Buffer, maxSide: number): Promise<EncodedImage> {
+  const type = detectImageType(bytes);
+  if (!type) throw unsupported();
+  let input: Sharp;
+  if (type === 'bmp') {
+    const raw = decodeBmp(bytes);
+    if (!raw) throw unreadable();
+    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  } else {
+    input = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
+  }
+  try {
+    const { data, info } = await input
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    throw unreadable();
+  }
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+let signIns = 0;
+/** Each sign-in from its own address, so the sign-in rate limit never trips these tests. */
+async function tokenOf(username: string, password: string) {
+  signIns += 1;
+  const response = await api.app.inject({ method: 'POST', url: '/store/api/v1/authenticate', remoteAddress: `10.1.0.${signIns}`, payload: { username, password } });
+  return { authorization: `Bearer ${response.json<{ id_token: string }>().id_token}` };
+}
+
+const message = {
+  email: 'Fatou.Sow@Example.com',
+  fullname: 'Fatou Sow',
+  phoneNumber: { indicator: '+221', telephone: '77 123 45 67' },
+  reason: 5,
+  message: 'The checkout page froze on my phone yesterday evening.',
+};
+
+describe('contacts', () => {
+  it('takes a message from a guest; operators list, search, update and delete it', async () => {
+    const sent = await api.app.inject({ method: 'POST', url: '/store/api/v1/contacts', headers: { 'accept-language': 'en' }, payload: message });
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: number }>();
+
+    const manager = await tokenOf('manager', 'Manager2026!');
+    const list = await api.app.inject({ url: '/store/api/v1/contacts?query=froze&reason=5', headers: manager });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id, email: 'fatou.sow@example.com', phoneNumber: '+221771234567', reason: 5, langKey: 'en', status: 'NEW', accountLogin: null }),
+    ]);
+
+    const updated = await api.app.inject({ method: 'PUT', url: `/store/api/v1/contacts/${id}`, headers: manager, payload: { status: 'IN_PROGRESS' } });
+    expect(updated.json()).toMatchObject({ id, status: 'IN_PROGRESS' });
+    const closed = await api.app.inject({ method: 'PUT', url: '/store/api/v1/contacts', headers: manager, payload: { id, status: 'CLOSED' } });
+    expect(closed.json()).toMatchObject({ id, status: 'CLOSED' });
+    expect((await api.app.inject({ url: `/store/api/v1/contacts/${id}`, headers: manager })).json()).toMatchObject({ status: 'CLOSED' });
+
+    expect((await api.app.inject({ method: 'DELETE', url: `/store/api/v1/contacts/${id}`, headers: manager })).statusCode).toBe(204);
+    expect((await api.app.inject({ url: `/store/api/v1/contacts/${id}`, headers: manager })).json()).toMatchObject({ status: 404, code: 'resource/not-found' });
+  });
+
+  it('links a signed-in sender to their account', async () => {
+    const buyer = await tokenOf('buyer', 'Buyer2026!');
+    const sent = await api.app.inject({ method: 'POST', url: '/store/api/v1/contacts', headers: buyer, payload: { ...message, reason: 2, phoneNumber: null } });
+    const admin = await tokenOf('admin', 'Admin2026!');
+    const stored = (await api.app.inject({ url: `/store/api/v1/contacts/${sent.json<{ id: number }>().id}`, headers: admin })).json();
+    expect(stored).toMatchObject({ accountLogin: 'buyer', reason: 2, phoneNumber: null });
+  });
+
+  it('refuses bad messages with field errors; reason 9 is not a contact-form topic', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/store/api/v1/contacts',
+      payload: { email: 'not-an-email', fullname: 'F', reason: 9, message: 'short', phoneNumber: { indicator: '+225', telephone: '1' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json<{ errors: { path: string; message: string }[] }>().errors;
+    expect(errors.map((error) => error.message)).toEqual(
+      expect.arrayContaining(['contact/email-invalid', 'contact/fullname-required', 'contact/reason-invalid', 'contact/message-too-short', 'phone/invalid']),
+    );
+  });
+
+  it('keeps the messages from buyers and sellers; guests are asked to sign in', async () => {
+    for (const [username, password] of [['buyer', 'Buyer2026!'], ['seller', 'Seller2026!']] as const) {
+      const headers = await tokenOf(username, password);
+      expect((await api.app.inject({ url: '/store/api/v1/contacts', headers })).statusCode).toBe(403);
+      expect((await api.app.inject({ method: 'DELETE', url: '/store/api/v1/contacts/1', headers })).statusCode).toBe(403);
+      expect((await api.app.inject({ method: 'PUT', url: '/store/api/v1/contacts/1', headers, payload: { status: 'CLOSED' } })).statusCode).toBe(403);
+    }
+    expect((await api.app.inject({ url: '/store/api/v1/contacts' })).statusCode).toBe(401);
+  });
+
+  it('limits how many messages one address sends', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await api.app.inject({ method: 'POST', url: '/store/api/v1/contacts', remoteAddress: '10.9.8.7', payload: { ...message, phoneNumber: null } })).statusCode);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});

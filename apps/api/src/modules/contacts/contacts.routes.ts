@@ -1,0 +1,104 @@
+import { idParamSchema } from '@store/contracts/catalog';
+import { problemSchema } from '@store/contracts/problem';
+import { contactQuerySchema, contactSchema, createContactBodySchema, updateContactBodySchema } from '@store/contracts/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem } from '../../lib/http-problem.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { requireAuthority } from '../../plugins/auth.ts';
+import { createContact, deleteContact, getContact, listContacts, updateContactStatus } from './contacts.service.ts';
+
+const security = [{ bearer: [] }];
+const operators = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
+const idParams = z.object({ id: idParamSchema });
+const operatorErrors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+/**
+ * Contact messages (spec §7 Other): anyone writes one (rate limited); administrators and
+ * managers read, move along and delete them.
+ */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contacts',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Send a message from the contact form (reason 1-8: the topics of spec §2)',
+        body: createContactBodySchema,
+        response: { 201: contactSchema.pick({ id: true, createdDate: true }), 400: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const contact = await createContact(app.db, request.body, requestLanguage(request), request.user?.id ?? null);
+      return reply.code(201).send({ id: contact.id, createdDate: contact.createdDate });
+    },
+  );
+
+  app.get(
+    '/contacts',
+    {
+      preHandler: operators,
+      schema: {
+        tags: ['contacts'],
+        summary: 'Contact messages, newest first, filtered by `query` text, `reason` and `status`; X-Total-Count and Link headers',
+        security,
+        querystring: contactQuerySchema,
+        response: { 200: z.array(contactSchema), ...operatorErrors },
+      },
+    },
+    async (request, reply) => {
+      const { page, size, ...filter } = request.query;
+      const { items, total } = await listContacts(app.db, filter, page, size);
+      setPagingHeaders(request, reply, page, size, total);
+      reply.header('cache-control', 'private, no-store');
+      return items;
+    },
+  );
+
+  app.get(
+    '/contacts/:id',
+    { preHandler: operators, schema: { tags: ['contacts'], summary: 'One contact message', security, params: idParams, response: { 200: contactSchema, ...operatorErrors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getContact(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/contacts/:id',
+    {
+      preHandler: operators,
+      schema: { tags: ['contacts'], summary: "Change a message's status", security, params: idParams, body: updateContactBodySchema, response: { 200: contactSchema, ...operatorErrors } },
+    },
+    async (request) => {
+      if (request.body.id !== undefined && request.body.id !== request.params.id) throw new HttpProblem(400, 'request/invalid', 'The id in the body differs from the path.');
+      return updateContactStatus(app.db, request.params.id, request.body.status);
+    },
+  );
+
+  app.put(
+    '/contacts',
+    {
+      preHandler: operators,
+      schema: {
+        tags: ['contacts'],
+        summary: "Change a message's status (the id in the body)",
+        security,
+        body: updateContactBodySchema.required({ id: true }),
+        response: { 200: contactSchema, ...operatorErrors },
+      },
+    },
+    async (request) => updateContactStatus(app.db, request.body.id, request.body.status),
+  );
+
+  app.delete(
+    '/contacts/:id',
+    { preHandler: operators, schema: { tags: ['contacts'], summary: 'Delete a contact message', security, params: idParams, response: { 204: z.null(), ...operatorErrors } } },
+    async (request, reply) => {
+      await deleteContact(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { CITY_MAX, NAME_MAX, SHOP_NAME_MAX } from '@store/contracts/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
+import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { RegisterValues } from './register.server.ts';
+
+const SELLER_ID = 'register-type-seller';
+
+/**
+ * The sign-up form. The seller's shop fields show when "seller" is ticked through CSS
+ * (`:has(:checked)`), so the switch works before and without JavaScript.
+ */
+export function RegisterForm({
+  failure,
+  sellerByDefault,
+}: {
+  failure?: { values: RegisterValues; fieldErrors: FieldErrors; formError?: string };
+  sellerByDefault: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const [seller, setSeller] = useState((values?.accountType ?? (sellerByDefault ? 'PROFESSIONAL' : 'PERSONAL')) === 'PROFESSIONAL');
+  return (
+    <Form method="post" className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={failure?.formError ? 'register-error' : undefined}>
+      {failure?.formError ? (
+        <FormMessage tone="error" id="register-error">
+          {t(failure.formError)}
+        </FormMessage>
+      ) : null}
+      {Object.keys(errors).length > 0 && !failure?.formError ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
+
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium">{t('register.accountType')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" name="accountType" value="PERSONAL" defaultChecked={!seller} onChange={() => setSeller(false)} className="mt-1 h-5 w-5" />
+            <span>
+              <span className="block font-semibold">{t('register.buyer')}</span>
+              <span className="block text-sm text-slate-600">{t('register.buyerHint')}</span>
+            </span>
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input id={SELLER_ID} type="radio" name="accountType" value="PROFESSIONAL" defaultChecked={seller} onChange={() => setSeller(true)} className="mt-1 h-5 w-5" />
+            <span>
+              <span className="block font-semibold">{t('register.seller')}</span>
+              <span className="block text-sm text-slate-600">{t('register.sellerHint')}</span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      <div className="hidden space-y-4 rounded-md bg-slate-50 p-3 group-has-[#register-type-seller:checked]:block">
+        <TextField label={t('register.shopName')} name="shopName" maxLength={SHOP_NAME_MAX} required={seller} autoComplete="organization" defaultValue={values?.shopName} error={errors.shopName} />
+        <TextField label={t('register.city')} name="city" maxLength={CITY_MAX} required={seller} autoComplete="address-level2" defaultValue={values?.city} error={errors.city} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('register.firstname')} name="firstname" maxLength={NAME_MAX} autoComplete="given-name" defaultValue={values?.firstname} error={errors.firstname} />
+        <TextField label={t('register.lastname')} name="lastname" maxLength={NAME_MAX} autoComplete="family-name" defaultValue={values?.lastname} error={errors.lastname} />
+      </div>
+
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="text-sm font-medium">{t('register.contact')}</legend>
+        <p className="text-sm text-slate-600">{t('register.contactHint')}</p>
+        <PhoneNumberField
+          label={t('register.phone')}
+          defaultIndicator={values?.indicator || undefined}
+          defaultTelephone={values?.telephone}
+          error={errors.phoneNumber}
+        />
+        <TextField label={t('register.email')} name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors.email} />
+      </fieldset>
+
+      <NewPasswordFields passwordError={errors.password} confirmError={errors.confirmPassword} />
+
+      <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? t('register.submitting') : t('register.submit')}
+      </button>
+    </Form>
+  );
+}

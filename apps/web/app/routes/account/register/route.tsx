@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { serverApi } from '../../../lib/api.server.ts';
+import { resolvePreferences } from '../../../lib/preferences.server.ts';
+import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { sessionToken } from '../../../lib/session.server.ts';
+import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { register } from './register.server.ts';
+import type { Route } from './+types/route';
+
+export const handle: RouteHandle = { titleKey: 'register.title', robots: 'noindex' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await sessionToken(request)) throw redirect('/account');
+  return { seller: new URL(request.url).searchParams.get('type') === 'seller' };
+}
+
+/** Issue #4 item 1: a buyer or a seller signs up with an email and/or a phone number. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { language, currency } = await resolvePreferences(request);
+  const api = await serverApi(request, context, language, { token: '' });
+  const result = await register(api, await request.formData(), language, currency);
+  return data(result, { status: result.ok ? 201 : result.status });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('register.title')}</h1>
+      {actionData?.ok ? (
+        <KeySentPanel sent={actionData.sent} purpose="activation" />
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{t('register.intro')}</p>
+          <RegisterForm failure={actionData && !actionData.ok ? actionData : undefined} sellerByDefault={loaderData.seller} />
+          <p className="mt-4 text-sm text-slate-600">
+            {t('register.haveAccount')}{' '}
+            <Link to="/account/login" className="font-semibold text-brand-700 hover:underline">
+              {t('common.signIn')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { type AccountProfile, identityDocumentTypes } from '@store/contracts/profile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { FieldError, FormMessage, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { VerifiedSellerBadge } from '../../../components/verified-seller-badge.tsx';
+import { useRootData } from '../../../root.tsx';
+import { PictureInput } from './picture-input.tsx';
+import type { ProfileResult } from './profile-actions.server.ts';
+
+function IdentityStatus({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  if (profile.identityVerified) {
+    return (
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
+        <VerifiedSellerBadge /> {t('identity.verifiedText')}
+      </p>
+    );
+  }
+  const request = profile.identity;
+  if (!request) return <p className="mt-3 text-slate-700">{t('identity.none')}</p>;
+  if (request.status === 'PENDING') {
+    return (
+      <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
+        {t('identity.pending', { date: date(request.submittedAt) })}
+      </p>
+    );
+  }
+  return (
+    <div role="status" className="mt-3 rounded-md bg-red-50 p-3 text-red-900">
+      <p className="font-semibold">{t('identity.rejected', { date: date(request.reviewedAt ?? request.submittedAt) })}</p>
+      {request.rejectionReason ? <p className="mt-1">{t('identity.reason', { reason: request.rejectionReason })}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Sellers prove who they are with an identity document, reviewed in the admin area; once
+ * approved, their shop and products carry the verified-seller badge.
+ */
+export function IdentitySection({ profile, result }: { profile: AccountProfile; result: ProfileResult | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const typeId = useId();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'identity';
+  const failure = result && !result.ok ? result : undefined;
+  return (
+    <section aria-labelledby="identity-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="identity-title" className="text-xl font-bold">
+        {t('identity.title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-600">{t('identity.intro')}</p>
+      {result?.ok ? (
+        <div className="mt-3">
+          <FormMessage tone="success">{t('identity.sent')}</FormMessage>
+        </div>
+      ) : null}
+      <IdentityStatus profile={profile} />
+      {profile.identityVerified ? null : (
+        <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="identity-title">
+          <input type="hidden" name="intent" value="identity" />
+          {failure?.formError ? (
+            <div className="sm:col-span-2">
+              <FormMessage tone="error">{t(failure.formError)}</FormMessage>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={typeId} className="block text-sm font-medium">
+              {t('identity.documentType')}
+            </label>
+            <select id={typeId} name="documentType" required defaultValue="NATIONAL_ID_CARD" className={inputClasses} aria-describedby={failure?.fieldErrors.documentType ? `${typeId}-error` : undefined}>
+              {identityDocumentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`identity.types.${type}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${typeId}-error`} error={failure?.fieldErrors.documentType} />
+          </div>
+          <TextField label={t('identity.documentNumber')} name="documentNumber" required minLength={4} maxLength={40} autoComplete="off" error={failure?.fieldErrors.documentNumber} />
+          <div className="sm:col-span-2">
+            <PictureInput label={t('identity.document')} error={failure?.fieldErrors.file} />
+            <p className="mt-1 text-xs text-slate-600">{t('identity.privacy')}</p>
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {busy ? t('identity.sending') : t('identity.submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

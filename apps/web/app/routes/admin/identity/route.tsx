@@ -1,0 +1,95 @@
+import { identityReviewBodySchema, identityStatuses, identityStatusSchema } from '@store/contracts/profile';
+import { idParamSchema } from '@store/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
+import { serverApi } from '../../../lib/api.server.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { guardPage, pageRules } from '../../../lib/guards.server.ts';
+import { problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { resolvePreferences } from '../../../lib/preferences.server.ts';
+import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { IdentityReviewCard } from './identity-review-card.tsx';
+import type { Route } from './+types/route';
+
+export const handle: RouteHandle = { titleKey: 'admin.identity.title', robots: 'noindex,nofollow' };
+
+const PAGE_SIZE = 10;
+
+/** Identity documents sent by sellers, PENDING first come first served; other statuses newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardPage(request, context, pageRules.administrator);
+  const url = new URL(request.url);
+  const status = identityStatusSchema.catch('PENDING').parse(url.searchParams.get('status') ?? 'PENDING');
+  const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
+  const { language } = await resolvePreferences(request);
+  const { items, total } = await (await serverApi(request, context, language)).identityReviews(status, page, PAGE_SIZE);
+  return data({ items, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export type ReviewResult = { id: number; ok: true; decision: string } | { id: number; ok: false; error: string };
+
+/** Approve, or reject with a reason; the API refuses a request reviewed already. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await guardPage(request, context, pageRules.administrator);
+  const form = await request.formData();
+  const id = idParamSchema.safeParse(form.get('id'));
+  if (!id.success) return data<ReviewResult>({ id: 0, ok: false, error: 'errors.field/invalid' }, { status: 400 });
+  const decision = form.get('decision');
+  const parsed = identityReviewBodySchema.safeParse(decision === 'REJECTED' ? { decision, reason: form.get('reason') } : { decision });
+  if (!parsed.success) {
+    const error = zodFieldErrors(parsed.error).reason ?? 'errors.field/invalid';
+    return data<ReviewResult>({ id: id.data, ok: false, error }, { status: 400 });
+  }
+  const { language } = await resolvePreferences(request);
+  try {
+    await (await serverApi(request, context, language)).reviewIdentity(id.data, parsed.data);
+    return { id: id.data, ok: true as const, decision: parsed.data.decision };
+  } catch (error) {
+    return data<ReviewResult>({ id: id.data, ok: false, error: problemKey(error, ['identity/already-reviewed', 'resource/not-found']) }, { status: error instanceof ApiError ? error.status : 500 });
+  }
+}
+
+export default function AdminIdentity({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, total, status, page } = loaderData;
+  const hrefFor = (next: number) => `/admin/identity?status=${status}${next > 0 ? `&page=${next}` : ''}`;
+  return (
+    <section aria-labelledby="identity-review-title">
+      <h2 id="identity-review-title" className="text-xl font-bold">
+        {t('admin.identity.title')}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.identity.intro')}</p>
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {t(actionData.decision === 'APPROVED' ? 'admin.identity.approvedDone' : 'admin.identity.rejectedDone')}
+        </p>
+      ) : null}
+      <nav aria-label={t('admin.identity.statusFilter')} className="mt-4 flex flex-wrap gap-2">
+        {identityStatuses.map((value) => (
+          <Link
+            key={value}
+            to={`/admin/identity?status=${value}`}
+            aria-current={value === status ? 'page' : undefined}
+            className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${value === status ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
+          >
+            {t(`admin.identity.statuses.${value}`)}
+          </Link>
+        ))}
+      </nav>
+      <p className="mt-4 text-sm text-slate-600">{t('admin.identity.count', { count: total })}</p>
+      {items.length === 0 ? (
+        <p className="mt-4 text-slate-600">{t('admin.identity.empty')}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <IdentityReviewCard item={item} result={actionData && !actionData.ok && actionData.id === item.id ? actionData.error : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination hrefFor={hrefFor} page={page} size={PAGE_SIZE} total={total} />
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { accountDeletionReasonSchema, CITY_MAX, contactMessageSchema, NAME_MAX, SHOP_NAME_MAX } from './account.ts';
+import { UPLOAD_MAX_BYTES } from './constants.ts';
+import { currencySchema, languageSchema } from './locale.ts';
+import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
+
+/*
+ * The user's own profile (/account/settings): names, language, currency, phone, shop details,
+ * pictures, identity verification and account deletion; and contact messages (/contact-us).
+ */
+
+// Profile (PUT account)
+
+export const SHOP_DESCRIPTION_MAX = 1000;
+
+const nameSchema = z.string().trim().max(NAME_MAX, 'name/too-long');
+
+/**
+ * `PUT account`. The phone pair is optional (phone-first accounts keep theirs; an account with
+ * an email may clear it with null). Shop fields are read for PROFESSIONAL accounts only.
+ */
+export const updateAccountBodySchema = z.object({
+  firstname: nameSchema.min(1, 'name/required'),
+  lastname: nameSchema,
+  langKey: languageSchema,
+  currency: currencySchema,
+  phoneNumber: validPhoneNumberSchema.nullish(),
+  shopName: z.string().trim().min(1, 'shop/name-required').max(SHOP_NAME_MAX, 'shop/name-too-long').optional(),
+  shopDescriptionFr: z.string().trim().max(SHOP_DESCRIPTION_MAX, 'shop/description-too-long').optional(),
+  shopDescriptionEn: z.string().trim().max(SHOP_DESCRIPTION_MAX, 'shop/description-too-long').optional(),
+  city: z.string().trim().min(1, 'city/required').max(CITY_MAX, 'city/too-long').optional(),
+});
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+// Pictures (spec §3 image kinds, §5 upload rules)
+
+/** Spec §5 lists jpeg, png, apng, jpg and bmp (and application/json, which is no picture). */
+export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/apng', 'image/jpg', 'image/bmp'] as const;
+/** What a file input offers. */
+export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.apng,.bmp,image/jpeg,image/png,image/apng,image/bmp';
+export { UPLOAD_MAX_BYTES };
+
+export type DetectedImageType = 'jpeg' | 'png' | 'bmp';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/**
+ * The picture format from the first bytes of a file, whatever name or type it was sent with;
+ * undefined for anything else (a script renamed .jpg, a PDF, SVG...). APNG is a PNG.
+ */
+export function detectImageType(bytes: Uint8Array): DetectedImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26) return 'bmp';
+  return undefined;
+}
+
+/**
+ * Problem codes of the profile, picture, identity, deletion and contact endpoints; pages
+ * translate each (`errors.<code>`).
+ */
+export const profileProblemCodes = [
+  /** No file part in the multipart body. */
+  'upload/missing-file',
+  /** Larger than UPLOAD_MAX_BYTES. */
+  'upload/too-large',
+  /** The bytes are no JPEG, PNG/APNG or BMP, whatever the declared type. */
+  'upload/unsupported-type',
+  /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
+  'upload/unreadable',
+  /** Identity verification is for sellers (PROFESSIONAL accounts). */
+  'identity/sellers-only',
+  /** The seller is verified already. */
+  'identity/already-verified',
+  /** The request was reviewed already. */
+  'identity/already-reviewed',
+  /** Administrators and managers cannot close their own account from the settings. */
+  'account/deletion-not-allowed',
+  /** The account was closed. */
+  'account/closed',
+] as const;
+export type ProfileProblemCode = (typeof profileProblemCodes)[number];
+
+/** Answer of a picture upload: the new picture's public address. */
+export const uploadedImageSchema = z.object({ id: z.number().int(), url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+// Identity verification (sellers)
+
+export const identityDocumentTypes = ['NATIONAL_ID_CARD', 'PASSPORT', 'DRIVING_LICENCE', 'RESIDENCE_PERMIT'] as const;
+export const identityDocumentTypeSchema = z.enum(identityDocumentTypes);
+export type IdentityDocumentType = z.infer<typeof identityDocumentTypeSchema>;
+
+export const identityStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const identityStatusSchema = z.enum(identityStatuses);
+export type IdentityStatus = z.infer<typeof identityStatusSchema>;
+
+export const REJECTION_REASON_MAX = 500;
+
+/** The text fields sent with the document picture of `POST account/verify/identity/finish`. */
+export const identityFieldsSchema = z.object({
+  documentType: identityDocumentTypeSchema,
+  documentNumber: z
+    .string()
+    .trim()
+    .min(4, 'identity/document-number-invalid')
+    .max(40, 'identity/document-number-invalid')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'identity/document-number-invalid'),
+});
+export type IdentityFields = z.infer<typeof identityFieldsSchema>;
+
+/** A seller's view of their own latest request. */
+export const identityVerificationSchema = z.object({
+  id: z.number().int(),
+  status: identityStatusSchema,
+  documentType: identityDocumentTypeSchema,
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type IdentityVerification = z.infer<typeof identityVerificationSchema>;
+
+/** What a reviewer sees in the admin list: the request and who sent it. */
+export const identityReviewItemSchema = identityVerificationSchema.extend({
+  documentNumber: z.string(),
+  account: z.object({
+    login: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    shopName: z.string().nullable(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+  }),
+  reviewedBy: z.string().nullable(),
+});
+export type IdentityReviewItem = z.infer<typeof identityReviewItemSchema>;
+
+export const identityReviewQuerySchema = z.object({
+  status: identityStatusSchema.default('PENDING'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Approve, or reject with a reason the seller will read. */
+export const identityReviewBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('APPROVED') }),
+  z.object({
+    decision: z.literal('REJECTED'),
+    reason: z.string().trim().min(3, 'identity/reason-required').max(REJECTION_REASON_MAX, 'identity/reason-required'),
+  }),
+]);
+export type IdentityReviewBody = z.infer<typeof identityReviewBodySchema>;
+
+// The settings page's own data (GET account/profile)
+
+export const accountProfileSchema = z.object({
+  accountType: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  langKey: languageSchema,
+  currency: currencySchema,
+  phoneNumber: phoneNumberSchema.nullable(),
+  phoneVerified: z.boolean(),
+  shopName: z.string().nullable(),
+  shopDescriptionFr: z.string().nullable(),
+  shopDescriptionEn: z.string().nullable(),
+  city: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  /** The verified-seller badge. */
+  identityVerified: z.boolean(),
+  identity: identityVerificationSchema.nullable(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+// Account deletion (spec §2 reasons, §4 reason code 9)
+
+export const DELETION_COMMENT_MAX = 1000;
+
+export const deleteAccountBodySchema = z.object({
+  reason: accountDeletionReasonSchema,
+  comment: z.string().trim().max(DELETION_COMMENT_MAX, 'contact/message-too-long').optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+// Contact messages (spec §7 Other)
+
+export const contactStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+export const contactStatusSchema = z.enum(contactStatuses);
+export type ContactStatus = z.infer<typeof contactStatusSchema>;
+
+/** `POST contacts` from the contact form: topics 1-8 only; 9 comes from account deletion. */
+export const createContactBodySchema = contactMessageSchema.extend({
+  reason: z.number().int().min(1, 'contact/reason-invalid').max(8, 'contact/reason-invalid'),
+});
+export type CreateContactBody = z.infer<typeof createContactBodySchema>;
+
+/** A stored message as operators see it. A deletion record keeps no email or phone. */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  fullname: z.string(),
+  /** E.164. */
+  phoneNumber: z.string().nullable(),
+  reason: z.number().int(),
+  deletionReason: accountDeletionReasonSchema.nullable(),
+  message: z.string(),
+  langKey: languageSchema,
+  status: contactStatusSchema,
+  accountLogin: z.string().nullable(),
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** `PUT contacts` / `PUT contacts/{id}`: operators move a message along. */
+export const updateContactBodySchema = z.object({ id: z.number().int().positive().optional(), status: contactStatusSchema });
+
+export const contactQuerySchema = z.object({
+  /** Free text matched against name, email, phone and message. */
+  query: z.string().trim().max(100).optional(),
+  reason: z.coerce.number().int().min(1).max(9).optional(),
+  status: contactStatusSchema.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/**
+ * A contact message (spec §3): from the contact form (reason 1-8) or an account deletion
+ * (reason 9, with `deletionReason`; it keeps no email or phone). `status` is NEW,
+ * IN_PROGRESS or CLOSED.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    fullname: text('fullname').notNull(),
+    /** E.164. */
+    phoneNumber: text('phone_number'),
+    reason: integer('reason').notNull(),
+    deletionReason: text('deletion_reason'),
+    message: text('message').notNull(),
+    langKey: text('lang_key').notNull().default('fr'),
+    status: text('status').notNull().default('NEW'),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contacts_status_idx').on(t.status, t.createdAt), index('contacts_reason_idx').on(t.reason, t.createdAt)],
+);
