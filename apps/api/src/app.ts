@@ -1,18 +1,30 @@
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
+import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerNotifier } from './modules/notifications/notifications.plugin.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { registerCheckoutSweeper } from './modules/orders/checkout-sweeper.plugin.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentGatewayFromConfig } from './modules/payments/payment-gateway.factory.ts';
+import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox.routes.ts';
 import { phoneRevealRoutes } from './modules/products/phone-reveal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -55,9 +67,14 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   // in Redis when several run (see docs/decisions.md).
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => rateLimitProblem(context.after) });
   await registerDocs(app);
+  registerNotifier(app);
+  app.decorate('paymentGateway', paymentGatewayFromConfig(app));
+  registerCheckoutSweeper(app);
 
   await app.register(
     async (store) => {
+      // Picture uploads: one file of at most UPLOAD_MAX_BYTES (spec §5) and a few text fields.
+      await store.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
       await store.register(healthRoutes);
       await store.register(categoryRoutes);
       await store.register(searchRoutes);
@@ -68,7 +85,13 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(accountPageRoutes);
       await store.register(authRoutes);
       await store.register(cartRoutes);
+      await store.register(orderRoutes);
       await store.register(newsletterRoutes);
+      await store.register(profileRoutes);
+      await store.register(identityRoutes);
+      await store.register(contactRoutes);
+      await store.register(registrationRoutes);
+      await store.register(outboxRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },
@@ -81,4 +104,6 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
     { prefix: '/content/api' },
   );
   await app.register(async (vision) => registerApiNotFound(vision), { prefix: '/vision/api/v1' });
+  // Plays PayPal's part when PAYPAL_API_URL is unset, so checkout runs end to end offline.
+  if (!app.config.PAYPAL_API_URL) await app.register(paypalSandboxRoutes, { prefix: '/sandbox/paypal' });
 }

@@ -25,6 +25,34 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Skip seeding an empty database (production with real data). */
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * The store's public address (https://shop.example), used in links sent by mail and SMS.
+   * Unset: the origin of the request that caused the message.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /** Mail goes out over this SMTP server (smtp://user:pass@host:587, smtps://...). Unset: mail stays in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('ElectroMarché <no-reply@electromarche.local>'),
+  /**
+   * An HTTP SMS gateway: each SMS is POSTed as JSON {from, to, text} with `Authorization:
+   * Bearer SMS_API_KEY`; any 2xx means sent. Unset: SMS stay in the outbox.
+   */
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('ElectroMrch'),
+  /** The cart timer (spec §4: 300 s): how long checkout holds the stock. Shorter in tests. */
+  CART_TIMER_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  /** An order paid online that is not confirmed within this time is cancelled and its stock released. */
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** How often expired reservations and unpaid orders are swept (seconds). */
+  CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /**
+   * PayPal's REST API (v1 payments). Unset: the store's own sandbox plays PayPal's role at
+   * /sandbox/paypal, so checkout works end to end with no outside network.
+   */
+  PAYPAL_API_URL: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -10,7 +10,7 @@ import type { Store } from '@store/api/bootstrap';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { injectFetch } from './inject-fetch.ts';
+import { injectFetch } from '@store/api/lib/inject-fetch';
 import { reactRouterPages } from './react-router-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_DELETION_REASON_CODE } from './constants.ts';
 import { currencySchema, languageSchema } from './locale.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
+import { passwordsMatch, registrationPasswordSchema } from './validators.ts';
 
 // Accounts and roles (spec §1, §6)
 
@@ -158,3 +159,248 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({ id_token: z.string() });
+
+/*
+ * Registration, activation, passwords, email and phone verification, outbox (issue #4).
+ * Every schema names the endpoint it belongs to (paths under /store/api/v1). Field-level
+ * messages are translation keys (`password/too-short`...); whole-request failures come back
+ * as a problem whose `code` is one of `accountProblemCodes` below.
+ */
+
+/** The channel a key travels by: `EMAIL` (a link) or `SMS` (a short code and a link). */
+export const notifyByValues = ['EMAIL', 'SMS'] as const;
+export const notifyBySchema = z.enum(notifyByValues);
+export type NotifyBy = z.infer<typeof notifyBySchema>;
+
+/** Problem codes of the account endpoints; pages translate each (`errors.<code>`). */
+export const accountProblemCodes = [
+  /** password and confirmPassword differ (spec §5, §8). */
+  'nopasswordmatch',
+  ...accountErrorCodes,
+  /** Registration without an email and without a phone number. */
+  'account/contact-required',
+  /** The key (link or code) matches nothing: mistyped, or replaced by a newer one. */
+  'account/key-invalid',
+  /** The key's time ran out (activation 48 h, reset 1 h, verification 24 h / 10 min). */
+  'account/key-expired',
+  /** The key was already used. */
+  'account/key-used',
+  /** Too many wrong codes for one phone verification: ask for a new code. */
+  'account/key-attempts-exceeded',
+  /** change-password / change-email: the current password is wrong. */
+  'account/wrong-password',
+  /** Email verification asked by an account with no email. */
+  'account/no-email',
+  /** Phone verification asked by an account with no phone number. */
+  'account/no-phone-number',
+  /** reset-password/init: notifyBy names a channel whose address was not given. */
+  'account/notify-by-mismatch',
+] as const;
+export type AccountProblemCode = (typeof accountProblemCodes)[number];
+
+/** How long keys live, in minutes (the API and the pages' messages agree on these). */
+export const ACTIVATION_KEY_TTL_MINUTES = 48 * 60;
+export const RESET_KEY_TTL_MINUTES = 60;
+export const EMAIL_VERIFICATION_KEY_TTL_MINUTES = 24 * 60;
+export const PHONE_VERIFICATION_CODE_TTL_MINUTES = 10;
+/** Wrong codes allowed for one phone verification before the code is burned. */
+export const PHONE_VERIFICATION_MAX_ATTEMPTS = 5;
+/** Length of the digits code sent by SMS for phone verification (`GET account/verify/phone-number/finish`). */
+export const PHONE_VERIFICATION_CODE_LENGTH = 6;
+/** Length of the digits code sent by SMS for activation and reset (no account in the request, so longer). */
+export const SMS_KEY_LENGTH = 10;
+
+/**
+ * Page paths the messages link to (built on PUBLIC_URL or the request's origin). Each page
+ * reads `key` (and `notifyBy`) from its query and calls the matching endpoint.
+ */
+export const accountLinkPaths = {
+  /** -> GET account/activate?key=&notifyBy= */
+  activate: '/account/activate',
+  /** -> POST account/reset-password/finish */
+  resetPasswordFinish: '/account/reset-password/finish',
+  /** -> GET account/verify/email/finish?key= */
+  verifyEmail: '/account/verify-email',
+  /** -> GET account/verify/phone-number/finish?key= (the code is typed there) */
+  checkPhoneNumber: '/check-phone-number',
+} as const;
+
+/** A key as typed or taken from a link; SMS codes may be typed with spaces or dashes (removed by the API). */
+export const accountKeySchema = z.string().trim().min(1, 'key/required').max(200, 'account/key-invalid');
+
+/** Logins are lower-case letters, digits, dots, dashes and underscores. */
+export const LOGIN_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
+export const loginSchema = z.string().trim().toLowerCase().regex(LOGIN_PATTERN, 'login/invalid');
+export const NAME_MAX = 50;
+export const SHOP_NAME_MAX = 100;
+export const CITY_MAX = 100;
+export const emailSchema = z.email('email/invalid').max(254, 'email/invalid');
+
+// Password rules: one definition for the API and the pages' live checklist (see validators.ts).
+// passwordChecks(password) gives the checklist shown while typing, registrationPasswordSchema
+// the same rules with translation-key messages, passwordsMatch the spec's nopasswordmatch.
+
+const registerFields = z.object({
+  /** PERSONAL: a buyer. PROFESSIONAL: a seller (ROLE_USER + ROLE_SELLER, a shop with a unique slug). */
+  accountType: z.enum(['PERSONAL', 'PROFESSIONAL']),
+  /** Optional: derived from the email, the shop name or the names when absent. */
+  login: loginSchema.optional(),
+  firstname: z.string().trim().max(NAME_MAX, 'name/too-long').default(''),
+  lastname: z.string().trim().max(NAME_MAX, 'name/too-long').default(''),
+  email: emailSchema.optional(),
+  /** Dial code + number as typed; stored in E.164 (leading zeros stripped, spec §5). */
+  phoneNumber: validPhoneNumberSchema.optional(),
+  password: registrationPasswordSchema,
+  confirmPassword: z.string().max(200),
+  langKey: languageSchema.default('fr'),
+  currency: currencySchema.default('CFA'),
+  /** PROFESSIONAL only, then required. */
+  shopName: z.string().trim().max(SHOP_NAME_MAX, 'shop/name-too-long').optional(),
+  /** PROFESSIONAL only, then required. */
+  city: z.string().trim().max(CITY_MAX, 'city/too-long').optional(),
+  /** Where the activation key goes; default SMS when a phone number is given (phone-first), else EMAIL. */
+  notifyBy: notifyBySchema.optional(),
+});
+
+type RegisterFields = z.infer<typeof registerFields>;
+
+function checkRegistration(value: RegisterFields, ctx: z.RefinementCtx) {
+  if (!value.email && !value.phoneNumber) ctx.addIssue({ code: 'custom', message: 'account/contact-required', path: ['phoneNumber'] });
+  if (value.accountType === 'PROFESSIONAL') {
+    if (!value.shopName) ctx.addIssue({ code: 'custom', message: 'shop/name-required', path: ['shopName'] });
+    if (!value.city) ctx.addIssue({ code: 'custom', message: 'city/required', path: ['city'] });
+  }
+  if (value.notifyBy === 'EMAIL' && !value.email) ctx.addIssue({ code: 'custom', message: 'account/notify-by-mismatch', path: ['notifyBy'] });
+  if (value.notifyBy === 'SMS' && !value.phoneNumber) ctx.addIssue({ code: 'custom', message: 'account/notify-by-mismatch', path: ['notifyBy'] });
+}
+
+/**
+ * `POST register` body. A password mismatch is answered by the API as problem code
+ * `nopasswordmatch` (spec §8); the page form uses `registerFormSchema`, which also checks it.
+ */
+export const registerBodySchema = registerFields.superRefine(checkRegistration);
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The registration form: the body rules plus the confirmation (error `nopasswordmatch` on confirmPassword). */
+export const registerFormSchema = registerFields.superRefine((value, ctx) => {
+  checkRegistration(value, ctx);
+  if (passwordsMatch(value.password, value.confirmPassword) !== null) ctx.addIssue({ code: 'custom', message: 'nopasswordmatch', path: ['confirmPassword'] });
+});
+
+/** `POST register` 201 answer: where the activation key went (the page tells the user). */
+export const registerResponseSchema = z.object({
+  login: z.string(),
+  notifyBy: notifyBySchema,
+  /** The address the key was sent to, partly masked: `a***@example.com`, `+225 ** ** ** 02`. */
+  sentTo: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `GET account/activate?key=&notifyBy=` query. notifyBy, when given, must be the channel the key went by. */
+export const activateQuerySchema = z.object({ key: accountKeySchema, notifyBy: notifyBySchema.optional() });
+export type ActivateQuery = z.infer<typeof activateQuerySchema>;
+/** `GET account/activate` 200 answer. */
+export const activateResponseSchema = z.object({ login: z.string(), activated: z.literal(true) });
+
+/**
+ * `POST account/reset-password/init` body: the email (`mail`) and/or the phone number, and the
+ * channel to send the key by. The answer is the same 200 whether or not an account matches.
+ */
+export const resetPasswordInitBodySchema = z
+  .object({ mail: emailSchema.optional(), phoneNumber: validPhoneNumberSchema.optional(), notifyBy: notifyBySchema })
+  .superRefine((value, ctx) => {
+    if (value.notifyBy === 'EMAIL' && !value.mail) ctx.addIssue({ code: 'custom', message: 'email/required', path: ['mail'] });
+    if (value.notifyBy === 'SMS' && !value.phoneNumber) ctx.addIssue({ code: 'custom', message: 'phone/required', path: ['phoneNumber'] });
+  });
+export type ResetPasswordInitBody = z.input<typeof resetPasswordInitBodySchema>;
+/** `POST account/reset-password/init` 200 answer (always this, for any address). */
+export const resetPasswordInitResponseSchema = z.object({ notifyBy: notifyBySchema });
+
+/** `POST account/reset-password/finish` body. The page checks the confirmation itself (`passwordsMatch`). */
+export const resetPasswordFinishBodySchema = z.object({ key: accountKeySchema, newPassword: registrationPasswordSchema, notifyBy: notifyBySchema.optional() });
+export type ResetPasswordFinishBody = z.infer<typeof resetPasswordFinishBodySchema>;
+
+/** `POST account/change-password` body (signed in). Wrong current password: `account/wrong-password`. */
+export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1, 'password/required').max(200), newPassword: registrationPasswordSchema });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * `POST account/change-email` body (signed in). The key goes to the new address; the email
+ * changes when `GET account/verify/email/finish` is called with it. `password`, when given, is checked.
+ */
+export const changeEmailBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(200).optional() });
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** Answer of change-email and verify init endpoints: where the key went (masked). */
+export const keySentResponseSchema = z.object({ notifyBy: notifyBySchema, sentTo: z.string() });
+export type KeySentResponse = z.infer<typeof keySentResponseSchema>;
+
+/** `GET account/verify/email/finish?key=` and `GET account/verify/phone-number/finish?key=` query. */
+export const verifyFinishQuerySchema = z.object({ key: accountKeySchema });
+/** `GET account/verify/email/finish` 200 answer: the (possibly new) verified address. */
+export const verifyEmailFinishResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
+/** `GET account/verify/phone-number/finish` 200 answer. */
+export const verifyPhoneFinishResponseSchema = z.object({ phoneNumber: z.string(), verified: z.literal(true) });
+
+/** `GET account/email/verified` and `GET account/phone-number/verified`: a bare JSON boolean. */
+export const verifiedResponseSchema = z.boolean();
+
+/** `POST account/change-password` and `POST account/reset-password/finish` 200 answer. */
+export const passwordChangedResponseSchema = z.object({ changed: z.literal(true) });
+
+// Notifications outbox (admin)
+
+export const outboxChannels = ['EMAIL', 'SMS'] as const;
+export const outboxChannelSchema = z.enum(outboxChannels);
+export type OutboxChannel = z.infer<typeof outboxChannelSchema>;
+/** STORED: written, not (yet) delivered - the only state when no SMTP/SMS provider is configured. */
+export const outboxStatuses = ['STORED', 'SENT', 'FAILED'] as const;
+export const outboxStatusSchema = z.enum(outboxStatuses);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** Message kinds the notifier knows (each has a template in both languages). */
+export const notificationKinds = [
+  'account-activation',
+  'password-reset',
+  'email-verification',
+  'phone-verification',
+  'password-changed',
+  'email-change-requested',
+  'order-placed',
+  'order-paid',
+  'order-status',
+  'seller-new-order',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** `GET admin/outbox?page=&size=&recipient=&channel=` query (ROLE_ADMIN or ROLE_MANAGER; X-Total-Count, Link). */
+export const outboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Part of an email address or phone number (case-insensitive). */
+  recipient: z.string().trim().max(254).optional(),
+  channel: outboxChannelSchema.optional(),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+/** One item of `GET admin/outbox`, newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: outboxChannelSchema,
+  /** Email address or E.164 phone number. */
+  recipient: z.string(),
+  language: languageSchema,
+  kind: z.string(),
+  /** Email subject; null for SMS. */
+  subject: z.string().nullable(),
+  /** Plain text. Keys are masked once a real transport has delivered the message. */
+  body: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  createdDate: z.string(),
+  sentDate: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxListSchema = z.array(outboxMessageSchema);

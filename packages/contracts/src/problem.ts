@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accountProblemCodes } from './account.ts';
+import { orderProblemCodes } from './orders.ts';
+import { profileProblemCodes } from './profile.ts';
 
 /**
  * Stable error codes the API returns in `code`. Pages translate them (`errors.<code>`);
@@ -16,6 +19,12 @@ export const problemCodes = [
   'auth/not-activated',
   'server/internal',
   'server/unavailable',
+  // Registration, keys, passwords, verification (account.ts explains each).
+  ...accountProblemCodes,
+  // Profile, pictures, identity verification, account deletion (profile.ts explains each).
+  ...profileProblemCodes,
+  // Checkout, orders, payments (orders.ts explains each).
+  ...orderProblemCodes,
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 

@@ -3,3 +3,8 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './media.ts';
 export * from './carts.ts';
+export * from './notifications.ts';
+export * from './account-keys.ts';
+export * from './identity.ts';
+export * from './contacts.ts';
+export * from './orders.ts';

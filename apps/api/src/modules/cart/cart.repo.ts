@@ -1,6 +1,7 @@
 import type { Database } from '@store/db/client';
-import { accounts, cartItems, carts, images, products } from '@store/db/schema/index';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { accounts, cartItems, carts, products } from '@store/db/schema/index';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { thumbnailId } from '../products/products.repo.ts';
 
 export type CartOwner = { accountId: number } | { slug: string };
 
@@ -33,7 +34,7 @@ export function findCartProducts(db: Database, slugs: readonly string[]) {
       currency: products.currency,
       stock: products.quantity,
       accountSlug: accounts.slug,
-      thumbnailId: sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`,
+      thumbnailId,
     })
     .from(products)
     .innerJoin(accounts, eq(accounts.id, products.accountId))

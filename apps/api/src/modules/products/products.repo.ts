@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** The first picture of a product, used as its thumbnail. */
-const thumbnailId = sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`;
+export const thumbnailId = sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`;
 
 export const productSummaryColumns = {
   id: products.id,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiFetch } from '../app/lib/api/client.ts';
 
 const bodylessStatuses = new Set([101, 204, 205, 304]);
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -11,11 +10,11 @@ function injectMethod(method: string): (typeof methods)[number] {
 }
 
 /**
- * A fetch that answers through `app.inject` when the API runs in this process: loaders
- * reach the API with no socket and no network hop, yet through the same routes, schemas
- * and error handling as any client.
+ * A fetch that answers through `app.inject`: a client of a service living in this process (the
+ * pages calling the API, the payment gateway calling the PayPal sandbox) goes through the
+ * same routes, schemas and error handling as any remote client, with no socket and no port.
  */
-export function injectFetch(app: FastifyInstance): ApiFetch {
+export function injectFetch(app: FastifyInstance): (url: string, init?: RequestInit) => Promise<Response> {
   return async (url, init) => {
     const request = new Request(url, init);
     const target = new URL(request.url);
@@ -23,7 +22,9 @@ export function injectFetch(app: FastifyInstance): ApiFetch {
     const response = await app.inject({
       method: injectMethod(request.method),
       url: target.pathname + target.search,
-      headers: Object.fromEntries(request.headers),
+      // As over the network, the URL's origin is what the service sees: the API builds links
+      // in mails and SMS on the origin the shopper used.
+      headers: { ...Object.fromEntries(request.headers), host: target.host, 'x-forwarded-proto': target.protocol.replace(':', '') },
       payload,
     });
     const headers = new Headers();

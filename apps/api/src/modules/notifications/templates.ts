@@ -1,0 +1,175 @@
+import type { NotificationKind } from '@store/contracts/account';
+import type { Language } from '@store/contracts/locale';
+
+/*
+ * The texts of every mail and SMS, in French and English, kept in one place. A template
+ * gets typed parameters and gives a mail (subject + plain-text body) and an SMS (one short
+ * text: GSM-friendly, no accents needed to be understood, under ~300 characters).
+ */
+
+export interface NotificationParams {
+  'account-activation': { name: string; key: string; link: string; hours: number };
+  'password-reset': { name: string; key: string; link: string; minutes: number };
+  'email-verification': { name: string; link: string; hours: number };
+  'phone-verification': { code: string; minutes: number };
+  'password-changed': { name: string };
+  'email-change-requested': { name: string; newEmail: string };
+  /** `total` is already formatted in the order's currency; `url` is the tracking page. */
+  'order-placed': { name: string; number: string; total: string; cashOnDelivery: boolean; url: string };
+  'order-paid': { name: string; number: string; total: string; url: string };
+  'order-status': { name: string; number: string; shop: string; status: 'SHIPPED' | 'DELIVERED' | 'CANCELLED'; url: string };
+  'seller-new-order': { shop: string; number: string; total: string; items: number };
+}
+
+export interface RenderedMessage {
+  subject: string;
+  mail: string;
+  sms: string;
+}
+
+type Template<K extends NotificationKind> = Record<Language, (params: NotificationParams[K]) => RenderedMessage>;
+
+const brand = 'ElectroMarché';
+const hello = { fr: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'), en: (name: string) => (name ? `Hello ${name},` : 'Hello,') };
+const signature = { fr: `\n\nL'équipe ${brand}`, en: `\n\nThe ${brand} team` };
+const ignore = {
+  fr: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  en: 'If you did not ask for this, ignore this message.',
+};
+
+const templates: { [K in NotificationKind]: Template<K> } = {
+  'account-activation': {
+    fr: ({ name, key, link, hours }) => ({
+      subject: `Activez votre compte ${brand}`,
+      mail: `${hello.fr(name)}\n\nBienvenue sur ${brand} ! Pour activer votre compte, ouvrez ce lien :\n${link}\n\nLe lien est valable ${hours} heures.\n${ignore.fr}${signature.fr}`,
+      sms: `${brand} : votre code d'activation est ${key} (valable ${hours} h). Ou ouvrez ${link}`,
+    }),
+    en: ({ name, key, link, hours }) => ({
+      subject: `Activate your ${brand} account`,
+      mail: `${hello.en(name)}\n\nWelcome to ${brand}! To activate your account, open this link:\n${link}\n\nThe link works for ${hours} hours.\n${ignore.en}${signature.en}`,
+      sms: `${brand}: your activation code is ${key} (valid ${hours} h). Or open ${link}`,
+    }),
+  },
+  'password-reset': {
+    fr: ({ name, key, link, minutes }) => ({
+      subject: `Réinitialisation de votre mot de passe ${brand}`,
+      mail: `${hello.fr(name)}\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n${link}\n\nLe lien est valable ${minutes} minutes et ne sert qu'une fois.\n${ignore.fr}${signature.fr}`,
+      sms: `${brand} : code de reinitialisation ${key} (valable ${minutes} min). Ou ouvrez ${link}`,
+    }),
+    en: ({ name, key, link, minutes }) => ({
+      subject: `Reset your ${brand} password`,
+      mail: `${hello.en(name)}\n\nTo choose a new password, open this link:\n${link}\n\nThe link works for ${minutes} minutes, once.\n${ignore.en}${signature.en}`,
+      sms: `${brand}: password reset code ${key} (valid ${minutes} min). Or open ${link}`,
+    }),
+  },
+  'email-verification': {
+    fr: ({ name, link, hours }) => ({
+      subject: `Confirmez votre adresse e-mail`,
+      mail: `${hello.fr(name)}\n\nPour confirmer cette adresse e-mail sur ${brand}, ouvrez ce lien :\n${link}\n\nLe lien est valable ${hours} heures.\n${ignore.fr}${signature.fr}`,
+      sms: `${brand} : confirmez votre e-mail : ${link}`,
+    }),
+    en: ({ name, link, hours }) => ({
+      subject: `Confirm your email address`,
+      mail: `${hello.en(name)}\n\nTo confirm this email address on ${brand}, open this link:\n${link}\n\nThe link works for ${hours} hours.\n${ignore.en}${signature.en}`,
+      sms: `${brand}: confirm your email: ${link}`,
+    }),
+  },
+  'phone-verification': {
+    fr: ({ code, minutes }) => ({
+      subject: `Votre code de vérification`,
+      mail: `Votre code de vérification ${brand} est ${code}. Il est valable ${minutes} minutes.${signature.fr}`,
+      sms: `${brand} : votre code de verification est ${code} (valable ${minutes} min). Ne le communiquez a personne.`,
+    }),
+    en: ({ code, minutes }) => ({
+      subject: `Your verification code`,
+      mail: `Your ${brand} verification code is ${code}. It works for ${minutes} minutes.${signature.en}`,
+      sms: `${brand}: your verification code is ${code} (valid ${minutes} min). Never share it.`,
+    }),
+  },
+  'password-changed': {
+    fr: ({ name }) => ({
+      subject: `Votre mot de passe a été modifié`,
+      mail: `${hello.fr(name)}\n\nLe mot de passe de votre compte ${brand} vient d'être modifié. Si ce n'est pas vous, réinitialisez-le tout de suite et contactez-nous.${signature.fr}`,
+      sms: `${brand} : votre mot de passe a ete modifie. Si ce n'est pas vous, reinitialisez-le.`,
+    }),
+    en: ({ name }) => ({
+      subject: `Your password was changed`,
+      mail: `${hello.en(name)}\n\nThe password of your ${brand} account was just changed. If this was not you, reset it now and contact us.${signature.en}`,
+      sms: `${brand}: your password was changed. If this was not you, reset it.`,
+    }),
+  },
+  'email-change-requested': {
+    fr: ({ name, newEmail }) => ({
+      subject: `Changement d'adresse e-mail demandé`,
+      mail: `${hello.fr(name)}\n\nUne demande de changement de l'adresse e-mail de votre compte ${brand} vers ${newEmail} a été faite. Elle prendra effet quand la nouvelle adresse sera confirmée. Si ce n'est pas vous, changez votre mot de passe.${signature.fr}`,
+      sms: `${brand} : changement d'e-mail demande vers ${newEmail}. Si ce n'est pas vous, changez votre mot de passe.`,
+    }),
+    en: ({ name, newEmail }) => ({
+      subject: `Email change requested`,
+      mail: `${hello.en(name)}\n\nSomeone asked to change the email address of your ${brand} account to ${newEmail}. It takes effect once the new address is confirmed. If this was not you, change your password.${signature.en}`,
+      sms: `${brand}: email change requested to ${newEmail}. If this was not you, change your password.`,
+    }),
+  },
+  'order-placed': {
+    fr: ({ name, number, total, cashOnDelivery, url }) => ({
+      subject: `Commande ${number} enregistrée`,
+      mail: `${hello.fr(name)}\n\nMerci pour votre commande ${number} d'un montant de ${total}. ${cashOnDelivery ? 'Vous paierez à la livraison.' : 'Elle sera confirmée dès réception du paiement.'}\nSuivez-la ici : ${url}${signature.fr}`,
+      sms: `${brand} : commande ${number} enregistree (${total}). ${cashOnDelivery ? 'Paiement a la livraison.' : 'En attente du paiement.'} Suivi : ${url}`,
+    }),
+    en: ({ name, number, total, cashOnDelivery, url }) => ({
+      subject: `Order ${number} placed`,
+      mail: `${hello.en(name)}\n\nThank you for your order ${number} of ${total}. ${cashOnDelivery ? 'You will pay on delivery.' : 'It is confirmed as soon as the payment arrives.'}\nTrack it here: ${url}${signature.en}`,
+      sms: `${brand}: order ${number} placed (${total}). ${cashOnDelivery ? 'Pay on delivery.' : 'Awaiting payment.'} Track: ${url}`,
+    }),
+  },
+  'order-paid': {
+    fr: ({ name, number, total, url }) => ({
+      subject: `Paiement reçu pour la commande ${number}`,
+      mail: `${hello.fr(name)}\n\nNous avons reçu votre paiement de ${total} pour la commande ${number}. Les vendeurs préparent vos colis.\nSuivi : ${url}${signature.fr}`,
+      sms: `${brand} : paiement de ${total} recu pour la commande ${number}. Suivi : ${url}`,
+    }),
+    en: ({ name, number, total, url }) => ({
+      subject: `Payment received for order ${number}`,
+      mail: `${hello.en(name)}\n\nWe received your payment of ${total} for order ${number}. The sellers are preparing your parcels.\nTrack: ${url}${signature.en}`,
+      sms: `${brand}: payment of ${total} received for order ${number}. Track: ${url}`,
+    }),
+  },
+  'order-status': {
+    fr: ({ name, number, shop, status, url }) => {
+      const word = { SHIPPED: 'expédié', DELIVERED: 'livré', CANCELLED: 'annulé' }[status];
+      return {
+        subject: `Commande ${number} : colis ${word}`,
+        mail: `${hello.fr(name)}\n\nLe colis de ${shop} de votre commande ${number} est ${word}.\nSuivi : ${url}${signature.fr}`,
+        sms: `${brand} : le colis de ${shop} (commande ${number}) est ${word}. Suivi : ${url}`,
+      };
+    },
+    en: ({ name, number, shop, status, url }) => {
+      const word = { SHIPPED: 'shipped', DELIVERED: 'delivered', CANCELLED: 'cancelled' }[status];
+      return {
+        subject: `Order ${number}: parcel ${word}`,
+        mail: `${hello.en(name)}\n\nThe parcel from ${shop} of your order ${number} was ${word}.\nTrack: ${url}${signature.en}`,
+        sms: `${brand}: the parcel from ${shop} (order ${number}) was ${word}. Track: ${url}`,
+      };
+    },
+  },
+  'seller-new-order': {
+    fr: ({ shop, number, total, items }) => ({
+      subject: `Nouvelle commande ${number}`,
+      mail: `Bonjour ${shop},\n\nVous avez une nouvelle commande ${number} : ${items} article(s), ${total}. Retrouvez-la dans Ma boutique.${signature.fr}`,
+      sms: `${brand} : nouvelle commande ${number} (${items} article(s), ${total}). Voir Ma boutique.`,
+    }),
+    en: ({ shop, number, total, items }) => ({
+      subject: `New order ${number}`,
+      mail: `Hello ${shop},\n\nYou have a new order ${number}: ${items} item(s), ${total}. Find it in My shop.${signature.en}`,
+      sms: `${brand}: new order ${number} (${items} item(s), ${total}). See My shop.`,
+    }),
+  },
+};
+
+export function renderNotification<K extends NotificationKind>(kind: K, language: Language, params: NotificationParams[K]): RenderedMessage {
+  const template: Template<K> = templates[kind];
+  return template[language](params);
+}
+
+/** Parameters that must not stay readable once a message has really been delivered. */
+export const secretParams: readonly string[] = ['key', 'code', 'link'];

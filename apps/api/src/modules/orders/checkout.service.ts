@@ -1,0 +1,155 @@
+import { type CartItem, cartSummary, emptyCart } from '@store/contracts/cart';
+import type { Currency, Language } from '@store/contracts/locale';
+import { currencyFromIso, type ExchangeRates, isoCurrency } from '@store/contracts/money';
+import type { Reservation } from '@store/contracts/orders';
+import type { Database } from '@store/db/client';
+import { accounts, cartItems, orders, products, stockReservationItems, stockReservations } from '@store/db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import type { CartOwner } from '../cart/cart.repo.ts';
+import * as cartRepo from '../cart/cart.repo.ts';
+import { readCart, saveCart } from '../cart/cart.service.ts';
+import { imageUrl } from '../media/media.service.ts';
+import { thumbnailId } from '../products/products.repo.ts';
+import { closeReservations, takeStock } from './stock.ts';
+
+/*
+ * The cart timer (spec §4): starting checkout takes the stock of every cart line for
+ * CART_TIMER_SECONDS. The reservation's id is the buyer's claim on it (an unguessable UUID);
+ * a signed-in buyer's reservation is also tied to the account.
+ */
+
+export interface CheckoutContext {
+  db: Database;
+  timerSeconds: number;
+  rates: ExchangeRates;
+  language: Language;
+}
+
+/**
+ * Reserves the whole cart or nothing. A line short of stock rolls everything back, stores the
+ * cart capped at what is left (so the buyer sees the change), and answers 409.
+ */
+export async function startCheckout(ctx: CheckoutContext, owner: CartOwner, accountId: number | null, currency: Currency): Promise<Reservation> {
+  const cart = await cartRepo.findCart(ctx.db, owner);
+  if (!cart) throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+  const id = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + ctx.timerSeconds * 1000);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await closeReservations(tx, { cartId: cart.id }, 'RELEASED');
+    const lines = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, price: products.price, currency: products.currency })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.productId));
+    if (lines.length === 0) return 'empty' as const;
+    for (const line of lines) {
+      // Throwing rolls back the stock already taken for earlier lines.
+      if (!(await takeStock(tx, line.productId, line.quantity))) throw new OutOfStock();
+    }
+    await tx.insert(stockReservations).values({ id, cartId: cart.id, accountId, currency: isoCurrency[currency], expiresAt });
+    await tx.insert(stockReservationItems).values(lines.map((line) => ({ reservationId: id, productId: line.productId, quantity: line.quantity, unitPrice: line.price, currency: line.currency })));
+    return 'reserved' as const;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof OutOfStock)) throw error;
+    await capCartAtStock(ctx, owner, accountId, currency);
+    throw new HttpProblem(409, 'checkout/out-of-stock', 'Some products no longer have the quantity asked for; the cart was updated.');
+  });
+  if (outcome === 'empty') throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+  return readReservation(ctx, id, accountId);
+}
+
+class OutOfStock extends Error {}
+
+/** Stores the cart again through the cart rules, which cap every line at the stock left. */
+async function capCartAtStock(ctx: CheckoutContext, owner: CartOwner, accountId: number | null, currency: Currency) {
+  const current = await readCart(ctx.db, owner, currency, ctx.language, ctx.rates);
+  const wanted = await cartRepo.findLines(ctx.db, current.cart.id ?? -1);
+  await saveCart(
+    ctx.db,
+    accountId,
+    { cart: { slug: 'slug' in owner ? owner.slug : null, items: wanted.map((line) => ({ productSlug: line.productSlug, quantity: line.quantity })), currency } },
+    currency,
+    ctx.language,
+    ctx.rates,
+  );
+}
+
+/** A reservation as the buyer sees it; an ACTIVE one past its time is expired on the way. */
+export async function readReservation(ctx: CheckoutContext, id: string, accountId: number | null): Promise<Reservation> {
+  const [row] = await ctx.db
+    .select({ id: stockReservations.id, status: stockReservations.status, accountId: stockReservations.accountId, currency: stockReservations.currency, expiresAt: stockReservations.expiresAt, orderNumber: orders.number })
+    .from(stockReservations)
+    .leftJoin(orders, eq(orders.reservationId, stockReservations.id))
+    .where(eq(stockReservations.id, id))
+    .limit(1);
+  // Another account's reservation does not exist for this caller.
+  if (!row || (row.accountId !== null && row.accountId !== accountId)) throw notFound('No such checkout.');
+  let status = row.status;
+  if (status === 'ACTIVE' && row.expiresAt.getTime() <= Date.now()) {
+    await ctx.db.transaction((tx) => closeReservations(tx, { id }, 'EXPIRED'));
+    status = 'EXPIRED';
+  }
+  const items = await reservationItems(ctx.db, id, ctx.language);
+  const currency = currencyFromIso(row.currency) ?? 'CFA';
+  const summary = cartSummary({ ...emptyCart(currency), items }, null, ctx.rates);
+  return {
+    id: row.id,
+    status: reservationStatus(status),
+    expiresAt: row.expiresAt.toISOString(),
+    secondsLeft: status === 'ACTIVE' ? Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)) : 0,
+    items,
+    summary,
+    orderNumber: row.orderNumber,
+  };
+}
+
+function reservationStatus(value: string): Reservation['status'] {
+  return value === 'CONSUMED' || value === 'RELEASED' || value === 'EXPIRED' ? value : 'ACTIVE';
+}
+
+/** The reserved lines, priced as reserved (what the order will charge). */
+export async function reservationItems(db: Database, reservationId: string, language: Language): Promise<CartItem[]> {
+  const rows = await db
+    .select({
+      slug: products.slug,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      location: products.location,
+      accountSlug: accounts.slug,
+      quantity: stockReservationItems.quantity,
+      unitPrice: stockReservationItems.unitPrice,
+      currency: stockReservationItems.currency,
+      thumbnailId,
+    })
+    .from(stockReservationItems)
+    .innerJoin(products, eq(products.id, stockReservationItems.productId))
+    .innerJoin(accounts, eq(accounts.id, products.accountId))
+    .where(eq(stockReservationItems.reservationId, reservationId))
+    .orderBy(asc(accounts.slug), asc(products.id));
+  return rows.map((row) => ({
+    name: language === 'fr' ? row.nameFr : row.nameEn,
+    location: row.location,
+    productSlug: row.slug,
+    accountSlug: row.accountSlug,
+    unitPrice: row.unitPrice,
+    currency: currencyFromIso(row.currency) ?? 'CFA',
+    quantity: row.quantity,
+    maxQuantity: row.quantity,
+    productSpecificationValues: [],
+    thumbnail: row.thumbnailId === null ? null : imageUrl(row.thumbnailId),
+  }));
+}
+
+/** The buyer leaves checkout: the stock goes back on sale at once. */
+export async function releaseReservation(ctx: CheckoutContext, id: string, accountId: number | null): Promise<void> {
+  const [row] = await ctx.db.select({ accountId: stockReservations.accountId }).from(stockReservations).where(eq(stockReservations.id, id)).limit(1);
+  if (!row || (row.accountId !== null && row.accountId !== accountId)) throw notFound('No such checkout.');
+  await ctx.db.transaction((tx) => closeReservations(tx, { id }, 'RELEASED'));
+}
+
+/** Every reservation whose timer ran out gives its stock back (the sweeper calls this). */
+export function expireReservations(db: Database, now = new Date()): Promise<string[]> {
+  return db.transaction((tx) => closeReservations(tx, { expiredBefore: now }, 'EXPIRED'));
+}

@@ -1,0 +1,342 @@
+import { randomInt } from 'node:crypto';
+import { cartSummary, emptyCart } from '@store/contracts/cart';
+import type { Language } from '@store/contracts/locale';
+import { convertMoney, currencyFromIso, type ExchangeRates, formatMoney, isoCurrency } from '@store/contracts/money';
+import { type Order, orderSchema, type PlaceOrderBody, shippingOptionById } from '@store/contracts/orders';
+import { normalizePhoneNumber } from '@store/contracts/phone';
+import type { Database } from '@store/db/client';
+import { accounts, cartItems, orderItems, orders, payments, products, stockReservationItems, stockReservations, subOrders } from '@store/db/schema/index';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/idempotency.ts';
+import type { QueuedMessage } from '../notifications/notifier.ts';
+import { PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { reservationItems } from './checkout.service.ts';
+import { findOrderRow, orderView } from './order-views.ts';
+import { thumbnailId } from '../products/products.repo.ts';
+
+/*
+ * Placing and paying orders. Placing is one transaction: the reservation is locked, checked
+ * and consumed, the order, one sub-order per seller and the lines are written, the ordered
+ * lines leave the cart and the messages go to the outbox; any failure leaves nothing behind.
+ * Prices come from the reservation (the catalogue price when the stock was taken); nothing
+ * the client says about money is read.
+ */
+
+export interface OrderContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  rates: ExchangeRates;
+  language: Language;
+  gateway: PaymentGateway;
+}
+
+/** EM- and 8 characters without look-alikes (0/O, 1/I): about 10^12 numbers, typed from an SMS. */
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export function newOrderNumber(): string {
+  let suffix = '';
+  for (let i = 0; i < 8; i++) suffix += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `EM-${suffix}`;
+}
+
+/** PayPal charges no XOF: a CFA order is charged in EUR at the fixed peg, exactly rounded once. */
+function chargeOf(amount: number, currency: 'CFA' | 'EUR' | 'USD', rates: ExchangeRates) {
+  if (currency !== 'CFA') return { amount, currency };
+  return convertMoney({ amount, currency }, 'EUR', rates);
+}
+
+const trackingPath = '/order-tracking';
+
+export async function placeOrder(ctx: OrderContext, accountId: number | null, body: PlaceOrderBody, idempotency: IdempotencyKey | undefined): Promise<{ statusCode: number; order: Order }> {
+  const { app } = ctx;
+  const replay = await recordedAnswer(app.db, idempotency);
+  if (replay) return { statusCode: replay.statusCode, order: orderSchema.parse(replay.body) };
+
+  const option = shippingOptionById(body.shippingOptionId);
+  if (!option) throw new HttpProblem(400, 'request/invalid', 'Unknown shipping option.');
+  const phone = normalizePhoneNumber(body.address.phoneNumber.indicator, body.address.phoneNumber.telephone);
+  if (!phone.ok) throw new HttpProblem(400, 'request/invalid', 'The phone number is not valid.');
+
+  // Read first, without locks, to price the order and (for PayPal) create the payment outside
+  // any transaction; the transaction below re-checks the reservation under its row lock.
+  const reservation = await openReservation(app.db, body.reservationId, accountId);
+  const items = await reservationItems(app.db, body.reservationId, ctx.language);
+  const currency = currencyFromIso(reservation.currency) ?? 'CFA';
+  const summary = cartSummary({ ...emptyCart(currency), items }, option, ctx.rates);
+  const number = newOrderNumber();
+  const url = app.notifier.linkTo(ctx.request, trackingPath, { number });
+
+  let created: { paymentId: string; approvalUrl: string; amount: number; currency: string } | undefined;
+  if (body.paymentMethod === 'PAYPAL') {
+    const charge = chargeOf(summary.grandTotal, currency, ctx.rates);
+    const back = (path: string) => app.notifier.linkTo(ctx.request, path, {});
+    const payment = await callProvider(() =>
+      ctx.gateway.createPayment({
+        orderNumber: number,
+        amount: charge.amount,
+        currency: charge.currency === 'USD' ? 'USD' : 'EUR',
+        description: `ElectroMarché ${number}`,
+        returnUrl: back(body.returnPath ?? '/cart/checkout/paypal-return'),
+        cancelUrl: back('/cart/checkout/paypal-cancel'),
+      }),
+    );
+    created = { ...payment, amount: charge.amount, currency: isoCurrency[charge.currency] };
+  }
+
+  const result = await app.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: stockReservations.status, expiresAt: stockReservations.expiresAt, cartId: stockReservations.cartId })
+      .from(stockReservations)
+      .where(eq(stockReservations.id, body.reservationId))
+      .for('update');
+    if (!locked) throw notFound('No such checkout.');
+    if (locked.status === 'CONSUMED') {
+      // A concurrent duplicate that committed first: replay its answer when the key matches.
+      const first = await recordedAnswer(tx, idempotency);
+      if (first) return { replayed: true as const, statusCode: first.statusCode, order: orderSchema.parse(first.body), queued: [] };
+      throw new HttpProblem(409, 'checkout/reservation-closed', 'This checkout already became an order.');
+    }
+    assertUsable(locked);
+
+    const dueAt = body.paymentMethod === 'PAYPAL' ? new Date(Date.now() + app.config.PAYMENT_WINDOW_MINUTES * 60_000) : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number,
+        reservationId: body.reservationId,
+        accountId,
+        buyerAccountType: accountId === null ? 'ANONYMOUS' : await accountTypeOf(tx, accountId),
+        language: ctx.language,
+        fullname: body.address.fullname,
+        phoneNumber: phone.e164,
+        email: body.address.email ? body.address.email.toLowerCase() : null,
+        city: body.address.city,
+        addressLine: body.address.addressLine,
+        additionalInfo: body.address.additionalInfo || null,
+        shippingOptionId: option.id,
+        currency: reservation.currency,
+        subTotal: summary.subTotal,
+        shippingFees: summary.shippingFees,
+        discount: summary.discount,
+        grandTotal: summary.grandTotal,
+        numProducts: summary.numProducts,
+        paymentMethod: body.paymentMethod,
+        paymentDueAt: dueAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    const sellers = await writeSubOrders(tx, order.id, body.reservationId, ctx);
+    if (created) {
+      await tx.insert(payments).values({ orderId: order.id, provider: 'PAYPAL', providerPaymentId: created.paymentId, approvalUrl: created.approvalUrl, amount: created.amount, currency: created.currency });
+    }
+    await tx.update(stockReservations).set({ status: 'CONSUMED', closedAt: new Date() }).where(eq(stockReservations.id, body.reservationId));
+    if (locked.cartId !== null) await removeOrderedLines(tx, locked.cartId, body.reservationId);
+
+    const total = formatMoney({ amount: summary.grandTotal, currency }, ctx.language);
+    const queued: QueuedMessage[] = await app.notifier.send(tx, {
+      to: { email: body.address.email || null, phoneNumber: phone.e164 },
+      language: ctx.language,
+      kind: 'order-placed',
+      params: { name: body.address.fullname, number, total, cashOnDelivery: body.paymentMethod === 'CASH_ON_DELIVERY', url },
+    });
+    for (const seller of sellers) {
+      const sellerTotal = formatMoney({ amount: seller.subTotal, currency }, seller.language);
+      queued.push(...(await app.notifier.send(tx, { to: seller.contact, language: seller.language, kind: 'seller-new-order', params: { shop: seller.shop, number, total: sellerTotal, items: seller.items } })));
+    }
+    const row = await findOrderRow(tx, eq(orders.id, order.id));
+    if (!row) throw new Error('order vanished inside its transaction');
+    const view = await orderView(tx, row);
+    await recordAnswer(tx, idempotency, 201, view);
+    return { replayed: false as const, statusCode: 201, order: view, queued };
+  });
+  void app.notifier.deliver(result.queued);
+  return { statusCode: result.statusCode, order: result.order };
+}
+
+async function openReservation(db: Database, id: string, accountId: number | null) {
+  const [row] = await db
+    .select({ status: stockReservations.status, expiresAt: stockReservations.expiresAt, accountId: stockReservations.accountId, currency: stockReservations.currency })
+    .from(stockReservations)
+    .where(eq(stockReservations.id, id))
+    .limit(1);
+  if (!row || (row.accountId !== null && row.accountId !== accountId)) throw notFound('No such checkout.');
+  // CONSUMED is left to the transaction, which replays a duplicate's recorded answer.
+  if (row.status !== 'CONSUMED') assertUsable(row);
+  return row;
+}
+
+function assertUsable(reservation: { status: string; expiresAt: Date }) {
+  if (reservation.status === 'EXPIRED' || (reservation.status === 'ACTIVE' && reservation.expiresAt.getTime() <= Date.now())) {
+    throw new HttpProblem(410, 'checkout/reservation-expired', 'The time to check out ran out; the products went back on sale.');
+  }
+  if (reservation.status !== 'ACTIVE') throw new HttpProblem(409, 'checkout/reservation-closed', 'This checkout is closed.');
+}
+
+async function accountTypeOf(tx: Database, accountId: number): Promise<string> {
+  const [row] = await tx.select({ accountType: accounts.accountType }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.accountType ?? 'PERSONAL';
+}
+
+/** One sub-order per seller, with the reserved lines and their totals in the order's currency. */
+async function writeSubOrders(tx: Database, orderId: number, reservationId: string, ctx: OrderContext) {
+  const lines = await tx
+    .select({
+      productId: stockReservationItems.productId,
+      quantity: stockReservationItems.quantity,
+      unitPrice: stockReservationItems.unitPrice,
+      currency: stockReservationItems.currency,
+      slug: products.slug,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      sellerId: products.accountId,
+      thumbnailId,
+    })
+    .from(stockReservationItems)
+    .innerJoin(products, eq(products.id, stockReservationItems.productId))
+    .where(eq(stockReservationItems.reservationId, reservationId))
+    .orderBy(asc(products.accountId), asc(products.id));
+  const [order] = await tx.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+  const to = currencyFromIso(order?.currency ?? 'XOF') ?? 'CFA';
+  const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
+  const sellerRows = await tx
+    .select({ id: accounts.id, shopName: accounts.shopName, login: accounts.login, email: accounts.email, phoneNumber: accounts.phoneNumber, langKey: accounts.langKey })
+    .from(accounts)
+    .where(inArray(accounts.id, sellerIds));
+  const sellers = [];
+  for (const sellerId of sellerIds) {
+    const own = lines.filter((line) => line.sellerId === sellerId);
+    const priced = own.map((line) => ({
+      ...line,
+      lineTotal: convertMoney({ amount: line.unitPrice * line.quantity, currency: currencyFromIso(line.currency) ?? 'CFA' }, to, ctx.rates).amount,
+    }));
+    const subTotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+    const [subOrder] = await tx.insert(subOrders).values({ orderId, sellerAccountId: sellerId, subTotal }).returning({ id: subOrders.id });
+    if (!subOrder) throw new Error('sub-order insert returned nothing');
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        subOrderId: subOrder.id,
+        productId: line.productId,
+        productSlug: line.slug,
+        // The buyer's language: what they read at checkout is what the order keeps.
+        name: ctx.language === 'fr' ? line.nameFr : line.nameEn,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        currency: line.currency,
+        lineTotal: line.lineTotal,
+        thumbnailId: line.thumbnailId,
+      })),
+    );
+    const seller = sellerRows.find((row) => row.id === sellerId);
+    sellers.push({
+      shop: seller?.shopName ?? seller?.login ?? '',
+      contact: { email: seller?.email ?? null, phoneNumber: seller?.phoneNumber ?? null },
+      language: seller?.langKey === 'en' ? ('en' as const) : ('fr' as const),
+      subTotal,
+      items: own.reduce((sum, line) => sum + line.quantity, 0),
+    });
+  }
+  return sellers;
+}
+
+/** The ordered products leave the cart; anything added meanwhile stays. */
+async function removeOrderedLines(tx: Database, cartId: number, reservationId: string) {
+  const ordered = tx.select({ productId: stockReservationItems.productId }).from(stockReservationItems).where(eq(stockReservationItems.reservationId, reservationId));
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, ordered)));
+}
+
+/** Provider outages are 503s; a refusal is a 402 the buyer can act on. */
+async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) throw new HttpProblem(402, 'payment/declined', 'The payment provider refused the payment.');
+    throw new HttpProblem(503, 'server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
+  }
+}
+
+/**
+ * `POST products/order/paypal/confirm`: executes the approved payment and marks the order paid.
+ * The order is marked CAPTURING first (short transaction), so the sweeper never cancels an
+ * order whose money is being taken; the provider call happens outside any transaction.
+ */
+export async function confirmPaypal(ctx: OrderContext, payerId: string, paymentId: string, idempotency: IdempotencyKey | undefined): Promise<Order> {
+  const { app } = ctx;
+  const replay = await recordedAnswer(app.db, idempotency);
+  if (replay) return orderSchema.parse(replay.body);
+  const [payment] = await app.db
+    .select({ id: payments.id, orderId: payments.orderId, status: payments.status, amount: payments.amount, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.provider, 'PAYPAL'), eq(payments.providerPaymentId, paymentId)))
+    .limit(1);
+  if (!payment) throw notFound('No such payment.');
+  const loadOrder = async (db: Database) => {
+    const row = await findOrderRow(db, eq(orders.id, payment.orderId));
+    if (!row) throw notFound('No such order.');
+    return row;
+  };
+  if (payment.status === 'COMPLETED') return orderView(app.db, await loadOrder(app.db));
+
+  const claim = await app.db.transaction(async (tx) => {
+    const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+    if (current?.status === 'CAPTURING' || current?.status === 'COMPLETED') return 'taken' as const;
+    if (!order || !['PENDING', 'FAILED'].includes(order.paymentStatus) || current?.status !== 'CREATED') {
+      throw new HttpProblem(409, 'payment/not-pending', 'This order is not waiting for this payment.');
+    }
+    await tx.update(orders).set({ paymentStatus: 'CAPTURING' }).where(eq(orders.id, payment.orderId));
+    await tx.update(payments).set({ status: 'CAPTURING' }).where(eq(payments.id, payment.id));
+    return 'mine' as const;
+  });
+  // A double-clicked return page: the other request is taking the money; answer what it gets.
+  if (claim === 'taken') return awaitCapture(app.db, payment.id, async () => orderView(app.db, await loadOrder(app.db)));
+
+  let executed;
+  try {
+    executed = await ctx.gateway.executePayment(paymentId, payerId);
+    if (executed.amount !== payment.amount || executed.currency !== payment.currency) {
+      throw new PaymentDeclinedError(`charged ${executed.amount} ${executed.currency}, expected ${payment.amount} ${payment.currency}`);
+    }
+  } catch (error) {
+    const declined = error instanceof PaymentDeclinedError;
+    // Declined: the approval is spent, the order waits for another payment until it is due.
+    // Unreachable: back to waiting; PayPal-Request-Id makes a retried execute safe.
+    await app.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: declined ? 'FAILED' : 'CREATED', error: declined ? error.message : null }).where(eq(payments.id, payment.id));
+      await tx.update(orders).set({ paymentStatus: declined ? 'FAILED' : 'PENDING' }).where(eq(orders.id, payment.orderId));
+    });
+    app.log.warn({ err: error, paymentId }, 'payment execution failed');
+    return callProvider(() => Promise.reject(error));
+  }
+
+  const result = await app.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(payments).set({ status: 'COMPLETED', payerId: executed.payerId, completedAt: now }).where(eq(payments.id, payment.id));
+    await tx.update(orders).set({ paymentStatus: 'PAID', paidAt: now }).where(eq(orders.id, payment.orderId));
+    await tx.update(subOrders).set({ status: 'PAID', paidAt: now }).where(and(eq(subOrders.orderId, payment.orderId), eq(subOrders.status, 'PLACED')));
+    const row = await loadOrder(tx);
+    const view = await orderView(tx, row);
+    const language = row.language === 'en' ? 'en' : 'fr';
+    const queued = await app.notifier.send(tx, {
+      to: { email: row.email, phoneNumber: row.phoneNumber },
+      language,
+      kind: 'order-paid',
+      params: { name: row.fullname, number: row.number, total: formatMoney({ amount: row.grandTotal, currency: view.currency }, language), url: app.notifier.linkTo(ctx.request, trackingPath, { number: row.number }) },
+    });
+    await recordAnswer(tx, idempotency, 200, view);
+    return { view, queued };
+  });
+  void app.notifier.deliver(result.queued);
+  return result.view;
+}
+
+/** Waits (a few seconds at most) for a concurrent confirmation of the same payment to finish. */
+async function awaitCapture(db: Database, paymentId: number, paidOrder: () => Promise<Order>): Promise<Order> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+    if (row?.status === 'COMPLETED') return paidOrder();
+    if (row?.status !== 'CAPTURING') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new HttpProblem(409, 'idempotency/in-progress', 'This payment is being confirmed; look at the order again in a moment.');
+}

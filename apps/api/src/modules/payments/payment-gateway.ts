@@ -1,0 +1,49 @@
+/*
+ * What the order service needs from an online payment provider. PayPal's REST v1 payments
+ * API has exactly this shape (spec §7: the buyer comes back with payerID and paymentId):
+ * create a payment, send the buyer to approve it, then execute it with the payer's id.
+ */
+
+export interface CreatePaymentInput {
+  /** Our order number, shown to the buyer by the provider and kept as its invoice number. */
+  orderNumber: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  /** ISO code the provider charges in (PayPal takes EUR or USD, never XOF). */
+  currency: 'EUR' | 'USD';
+  description: string;
+  /** Absolute URLs the provider sends the buyer back to. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's payment id (PayPal: PAYID-...). */
+  paymentId: string;
+  /** Where the buyer approves the payment: absolute, or a path of this store for the sandbox. */
+  approvalUrl: string;
+}
+
+export interface ExecutedPayment {
+  paymentId: string;
+  payerId: string;
+  /** Minor units actually charged, and its ISO currency: checked against the order. */
+  amount: number;
+  currency: string;
+}
+
+/** The provider refused (not approved, unknown payment, declined card...). Safe to show as `payment/declined`. */
+export class PaymentDeclinedError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+export interface PaymentGateway {
+  /** `true` when this is the store's own sandbox rather than the real provider. */
+  readonly sandbox: boolean;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Captures an approved payment; throws PaymentDeclinedError when the provider refuses. */
+  executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment>;
+}

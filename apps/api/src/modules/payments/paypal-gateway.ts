@@ -1,0 +1,179 @@
+/*
+ * PayPal's REST v1 payments API behind our PaymentGateway. Two kinds of failure, because the
+ * order service treats them differently: PayPal refused (any 4xx, a payment not approved, an
+ * answer we cannot read) is a PaymentDeclinedError the shopper may retry with another method;
+ * PayPal unreachable or broken (network, timeout, 5xx, 429, our own credentials refused) is a
+ * plain Error, a 503 with the order left as it was.
+ */
+import { type CreatePaymentInput, type CreatedPayment, type ExecutedPayment, PaymentDeclinedError, type PaymentGateway } from './payment-gateway.ts';
+import { fromPaypalTotal, toPaypalTotal } from './paypal-amount.ts';
+import { type PaypalCreatePaymentBody, paypalErrorSchema, type PaypalPayment, paypalPaymentSchema, paypalTokenSchema } from './paypal-wire.ts';
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface PaypalGatewayOptions {
+  /** PayPal's API root (https://api-m.paypal.com) or the sandbox's; a trailing slash is ignored. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch: FetchLike;
+  sandbox: boolean;
+  /** Per request; a hung PayPal must not hold the shopper's checkout forever. */
+  timeoutMs?: number;
+  /** Clock of the token cache (tests). */
+  now?: () => number;
+}
+
+/** PayPal's ids are letters, digits and dashes; anything else never reaches a URL path. */
+const paymentIdPattern = /^[A-Za-z0-9-]{1,64}$/;
+const payerIdPattern = /^[A-Za-z0-9]{1,64}$/;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface PaypalAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGateway {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const now = options.now ?? Date.now;
+  let token: { value: string; renewAt: number } | undefined;
+  // Concurrent checkouts share one token request instead of each fetching its own.
+  let tokenRequest: Promise<string> | undefined;
+
+  async function send(path: string, init: RequestInit): Promise<PaypalAnswer> {
+    let response: Response;
+    try {
+      response = await options.fetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new Error(`PayPal unreachable (${path})`, { cause: error });
+    }
+    if (response.status >= 500 || response.status === 429) throw new Error(`PayPal answered ${response.status} (${path})`);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // Cut off mid-answer: PayPal may have acted, so this is "unknown" (retried with the same
+      // PayPal-Request-Id), never a decline.
+      throw new Error(`PayPal answer cut off (${path})`, { cause: error });
+    }
+    return { status: response.status, body: parseJson(text) };
+  }
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const answer = await send('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    });
+    // Refused credentials are the store's misconfiguration, not the shopper's payment being declined.
+    if (answer.status !== 200) throw new Error(`PayPal refused the client credentials (${answer.status})`);
+    const parsed = paypalTokenSchema.safeParse(answer.body);
+    if (!parsed.success) throw new Error('PayPal sent an unreadable access token');
+    const lifetime = parsed.data.expires_in;
+    // Renew a little early so a token never expires between our check and PayPal's.
+    const margin = Math.min(300, lifetime / 10);
+    token = { value: parsed.data.access_token, renewAt: now() + (lifetime - margin) * 1000 };
+    return token.value;
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && now() < token.renewAt) return token.value;
+    tokenRequest ??= fetchToken().finally(() => {
+      tokenRequest = undefined;
+    });
+    return tokenRequest;
+  }
+
+  /** A payments call with our token; one retry with a fresh token if PayPal dropped ours early. */
+  async function call(path: string, body: unknown, requestId: string): Promise<PaypalAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await send(path, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          // Idempotency: a retried call (ours here, or the order service's) is not done twice.
+          'paypal-request-id': requestId,
+        },
+        body: JSON.stringify(body),
+      });
+      if (answer.status !== 401) return answer;
+      token = undefined;
+      if (attempt > 0) throw new Error(`PayPal refused our access token (${path})`);
+    }
+  }
+
+  function parsePayment(answer: PaypalAnswer, what: string): PaypalPayment {
+    if (answer.status >= 400) {
+      const problem = paypalErrorSchema.safeParse(answer.body);
+      throw new PaymentDeclinedError(`${what} refused: ${problem.success ? problem.data.name : `HTTP ${answer.status}`}`);
+    }
+    const parsed = paypalPaymentSchema.safeParse(answer.body);
+    if (!parsed.success) throw new PaymentDeclinedError(`${what}: unreadable answer`);
+    return parsed.data;
+  }
+
+  /** The buyer is sent there, so it must be PayPal's https page, or one of our own paths for the sandbox. */
+  function approvalUrlOf(payment: PaypalPayment): string {
+    const href = payment.links?.find((link) => link.rel === 'approval_url')?.href;
+    if (href && options.sandbox && href.startsWith('/') && !href.startsWith('//')) return href;
+    if (href && URL.canParse(href) && new URL(href).protocol === 'https:') return href;
+    throw new PaymentDeclinedError('create: no usable approval_url');
+  }
+
+  return {
+    sandbox: options.sandbox,
+
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      let total: string;
+      try {
+        total = toPaypalTotal(input.amount);
+      } catch {
+        throw new PaymentDeclinedError('create: amount out of range');
+      }
+      // PayPal caps descriptions at 127 characters; cut between code points so no emoji is split.
+      let description = '';
+      for (const character of input.description) {
+        if (description.length + character.length > 127) break;
+        description += character;
+      }
+      const body: PaypalCreatePaymentBody = {
+        intent: 'sale',
+        payer: { payment_method: 'paypal' },
+        transactions: [{ amount: { total, currency: input.currency }, description, invoice_number: input.orderNumber }],
+        redirect_urls: { return_url: input.returnUrl, cancel_url: input.cancelUrl },
+      };
+      const answer = await call('/v1/payments/payment', body, `create-${input.orderNumber}`);
+      const payment = parsePayment(answer, 'create');
+      if (payment.state !== 'created') throw new PaymentDeclinedError(`create: payment is ${payment.state}`);
+      return { paymentId: payment.id, approvalUrl: approvalUrlOf(payment) };
+    },
+
+    async executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment> {
+      // Both come back from the buyer's browser: untrusted until PayPal confirms them.
+      if (!paymentIdPattern.test(paymentId)) throw new PaymentDeclinedError('execute: malformed payment id');
+      if (!payerIdPattern.test(payerId)) throw new PaymentDeclinedError('execute: malformed payer id');
+      const answer = await call(`/v1/payments/payment/${paymentId}/execute`, { payer_id: payerId }, `execute-${paymentId}`);
+      const payment = parsePayment(answer, 'execute');
+      if (payment.id !== paymentId) throw new PaymentDeclinedError('execute: answer is about another payment');
+      if (payment.state !== 'approved') throw new PaymentDeclinedError(`execute: payment is ${payment.state}`);
+      const [transaction] = payment.transactions;
+      const sale = transaction?.related_resources?.find((resource) => resource.sale)?.sale;
+      if (!transaction || sale?.state !== 'completed') throw new PaymentDeclinedError(`execute: sale is ${sale?.state ?? 'missing'}`);
+      const amount = fromPaypalTotal(transaction.amount.total);
+      if (amount === undefined) throw new PaymentDeclinedError('execute: unreadable amount');
+      return { paymentId, payerId: payment.payer?.payer_info?.payer_id ?? payerId, amount, currency: transaction.amount.currency };
+    },
+  };
+}

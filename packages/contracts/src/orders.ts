@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { cartItemSchema, cartValueSummarySchema, type ShippingOption } from './cart.ts';
+import { currencySchema } from './locale.ts';
+import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
+
+/*
+ * Checkout, orders and payments (spec §2 /cart, /order-tracking; §4 cart timer; §7 Cart and
+ * orders). Money fields are integers of minor units of the currency beside them.
+ *
+ * The flow:
+ *   1. POST products/checkout             reserves the cart's stock for CART_TIMER_SECONDS
+ *   2. POST products/order                 turns the reservation into an order (Idempotency-Key)
+ *   3. PAYPAL: the buyer approves at `payment.approvalUrl`, comes back with paymentId and
+ *      PayerID, and POST products/order/paypal/confirm marks the order paid (Idempotency-Key).
+ *      CASH_ON_DELIVERY: nothing more; the seller collects on delivery.
+ */
+
+// Shipping
+
+/**
+ * Delivery choices, priced per order in CFA. Codes are stable; labels are translated in the
+ * pages (`shipping.<code>`). Ids are those of spec §3's shipping option.
+ */
+export const shippingOptionCodes = ['PICKUP', 'STANDARD', 'EXPRESS'] as const;
+export type ShippingOptionCode = (typeof shippingOptionCodes)[number];
+export const shippingOptions: readonly (ShippingOption & { code: ShippingOptionCode })[] = [
+  { id: 1, code: 'PICKUP', label: 'PICKUP', cost: 0, currency: 'CFA' },
+  { id: 2, code: 'STANDARD', label: 'STANDARD', cost: 1500, currency: 'CFA' },
+  { id: 3, code: 'EXPRESS', label: 'EXPRESS', cost: 4000, currency: 'CFA' },
+];
+export const DEFAULT_SHIPPING_OPTION_ID = 2;
+export function shippingOptionById(id: number): (ShippingOption & { code: ShippingOptionCode }) | undefined {
+  return shippingOptions.find((option) => option.id === id);
+}
+
+// Problems
+
+export const orderProblemCodes = [
+  /** Some line of the cart has less stock than asked: the cart was updated, look again. */
+  'checkout/out-of-stock',
+  /** The cart to check out is empty. */
+  'checkout/empty-cart',
+  /** The reservation's time ran out: the stock went back on sale. */
+  'checkout/reservation-expired',
+  /** The reservation was already turned into an order or released. */
+  'checkout/reservation-closed',
+  /** The same Idempotency-Key was sent with another request body. */
+  'idempotency/key-reused',
+  /** The first request with this Idempotency-Key is still running. */
+  'idempotency/in-progress',
+  /** The payment method is not offered (e.g. PayPal not configured). */
+  'payment/method-unavailable',
+  /** The provider refused or could not complete the payment. */
+  'payment/declined',
+  /** The payment does not belong to an order waiting for it. */
+  'payment/not-pending',
+  /** The order cannot move to that status from where it is. */
+  'order/invalid-transition',
+] as const;
+
+// Reservation (the cart timer)
+
+export const reservationStatuses = ['ACTIVE', 'CONSUMED', 'RELEASED', 'EXPIRED'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export const startCheckoutBodySchema = z.object({
+  /** A guest's cart slug; ignored for a signed-in buyer. */
+  cartSlug: z.string().trim().min(10).max(64).optional(),
+  currency: currencySchema.optional(),
+});
+export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
+
+export const reservationSchema = z.object({
+  /** Unguessable: it is the buyer's claim on the reserved stock. */
+  id: z.uuid(),
+  status: z.enum(reservationStatuses),
+  expiresAt: z.iso.datetime(),
+  /** Seconds left on the cart timer (0 once expired). */
+  secondsLeft: z.number().int().nonnegative(),
+  items: z.array(cartItemSchema),
+  /** Totals without shipping; the order adds the chosen option. */
+  summary: cartValueSummarySchema,
+  /** Set once the reservation became an order. */
+  orderNumber: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+// Placing an order
+
+export const paymentMethods = ['PAYPAL', 'CASH_ON_DELIVERY'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Where the parcels go, and who to call. Guests give it at every order. */
+export const deliveryAddressSchema = z.object({
+  fullname: z.string().trim().min(2, 'order/fullname-required').max(100),
+  phoneNumber: validPhoneNumberSchema,
+  email: z.union([z.literal(''), z.email('order/email-invalid').max(254)]).optional(),
+  city: z.string().trim().min(2, 'order/city-required').max(80),
+  addressLine: z.string().trim().min(3, 'order/address-required').max(200),
+  additionalInfo: z.string().trim().max(500).optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const placeOrderBodySchema = z.object({
+  reservationId: z.uuid(),
+  address: deliveryAddressSchema,
+  shippingOptionId: z.number().int(),
+  paymentMethod: z.enum(paymentMethods),
+  /** Where the PayPal approval page sends the buyer back (a path of this store). */
+  returnPath: z.string().startsWith('/').max(300).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const confirmPaypalBodySchema = z.object({
+  payerID: z.string().trim().min(1).max(100),
+  paymentId: z.string().trim().min(1).max(100),
+});
+export type ConfirmPaypalBody = z.infer<typeof confirmPaypalBodySchema>;
+
+// Orders as buyers and sellers read them
+
+/**
+ * A seller's part of an order moves PLACED -> PAID -> SHIPPED -> DELIVERED, or is CANCELLED
+ * before it ships. Cash on delivery skips PAID: delivery is payment.
+ */
+export const subOrderStatuses = ['PLACED', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type SubOrderStatus = (typeof subOrderStatuses)[number];
+export const paymentStatuses = ['PENDING', 'CAPTURING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Statuses a seller may set next, from `from`, given how the order is paid. */
+export function nextSellerStatuses(from: SubOrderStatus, paymentMethod: PaymentMethod): SubOrderStatus[] {
+  switch (from) {
+    case 'PLACED':
+      return paymentMethod === 'CASH_ON_DELIVERY' ? ['SHIPPED', 'CANCELLED'] : ['CANCELLED'];
+    case 'PAID':
+      return ['SHIPPED', 'CANCELLED'];
+    case 'SHIPPED':
+      return ['DELIVERED'];
+    default:
+      return [];
+  }
+}
+
+export const orderLineSchema = z.object({
+  productSlug: z.string(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  /** Unit price in the product's own currency, as it was when ordered. */
+  unitPrice: z.number().int().nonnegative(),
+  currency: currencySchema,
+  /** quantity x unitPrice, in the order's currency. */
+  lineTotal: z.number().int().nonnegative(),
+  thumbnail: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const dateOrNull = z.iso.datetime().nullable();
+
+export const subOrderSchema = z.object({
+  id: z.number().int(),
+  seller: z.object({ slug: z.string(), shopName: z.string(), city: z.string().nullable() }),
+  status: z.enum(subOrderStatuses),
+  lines: z.array(orderLineSchema),
+  /** In the order's currency. */
+  subTotal: z.number().int().nonnegative(),
+  placedAt: z.iso.datetime(),
+  paidAt: dateOrNull,
+  shippedAt: dateOrNull,
+  deliveredAt: dateOrNull,
+  cancelledAt: dateOrNull,
+});
+export type SubOrder = z.infer<typeof subOrderSchema>;
+
+export const orderSchema = z.object({
+  number: z.string(),
+  createdAt: z.iso.datetime(),
+  currency: currencySchema,
+  summary: cartValueSummarySchema,
+  shippingOption: z.object({ id: z.number().int(), code: z.enum(shippingOptionCodes), cost: z.number().int(), currency: currencySchema }),
+  payment: z.object({
+    method: z.enum(paymentMethods),
+    status: z.enum(paymentStatuses),
+    /** PAYPAL while PENDING: where the buyer approves the payment. */
+    approvalUrl: z.string().nullable(),
+    /** An unpaid online payment is cancelled, and its stock released, at this time. */
+    dueAt: dateOrNull,
+    paidAt: dateOrNull,
+    /** What the provider charges (PayPal takes no CFA: EUR at the fixed peg). */
+    charged: z.object({ amount: z.number().int(), currency: currencySchema }).nullable(),
+  }),
+  address: z.object({
+    fullname: z.string(),
+    phoneNumber: phoneNumberSchema,
+    email: z.string().nullable(),
+    city: z.string(),
+    addressLine: z.string(),
+    additionalInfo: z.string().nullable(),
+  }),
+  subOrders: z.array(subOrderSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListItemSchema = z.object({
+  number: z.string(),
+  createdAt: z.iso.datetime(),
+  grandTotal: z.number().int(),
+  currency: currencySchema,
+  numProducts: z.number().int(),
+  paymentStatus: z.enum(paymentStatuses),
+  /** The sub-orders' statuses, one per seller. */
+  statuses: z.array(z.enum(subOrderStatuses)),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** `GET products/order/tracking`: the order number and the phone number or email given at checkout. */
+export const trackOrderQuerySchema = z.object({
+  number: z.string().trim().toUpperCase().min(4).max(32),
+  contact: z.string().trim().min(3).max(254),
+});
+export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
+
+/** A seller's view of their part of an order: the buyer's delivery details, never the other sellers'. */
+export const sellerSubOrderSchema = subOrderSchema.extend({
+  orderNumber: z.string(),
+  currency: currencySchema,
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  shippingOptionCode: z.enum(shippingOptionCodes),
+  address: orderSchema.shape.address,
+  nextStatuses: z.array(z.enum(subOrderStatuses)),
+});
+export type SellerSubOrder = z.infer<typeof sellerSubOrderSchema>;
+
+export const updateSubOrderStatusBodySchema = z.object({ status: z.enum(['SHIPPED', 'DELIVERED', 'CANCELLED']) });
+export type UpdateSubOrderStatusBody = z.infer<typeof updateSubOrderStatusBodySchema>;
+
+/** Methods offered at checkout, with PAYPAL's provider name for the page (sandbox or real). */
+export const paymentOptionsSchema = z.array(z.object({ method: z.enum(paymentMethods), sandbox: z.boolean() }));
