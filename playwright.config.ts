@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { mainPort, SHORT_CART_TIMER_SECONDS, shortTimerPort } from './apps/web/tests/e2e/servers.ts';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built
  * store, started on its own port with a throwaway embedded database.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = mainPort;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/electromarche-e2e-${process.pid}`;
+/** The store whose cart timer runs out in seconds has a database of its own. */
+const shortTimerDataDir = `${dataDir}-short-timer`;
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -26,11 +29,20 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run serve`,
-    url: `http://127.0.0.1:${port}/store/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npm run serve`,
+      url: `http://127.0.0.1:${port}/store/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: `rm -rf ${shortTimerDataDir} && npm run serve`,
+      url: `http://127.0.0.1:${shortTimerPort}/store/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(shortTimerPort), HOST: '127.0.0.1', DATA_DIR: shortTimerDataDir, LOG_LEVEL: 'warn', CART_TIMER_SECONDS: String(SHORT_CART_TIMER_SECONDS) },
+    },
+  ],
 });

@@ -17,6 +17,9 @@ declare module 'fastify' {
  */
 export function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const development = config.NODE_ENV === 'development';
+  // The checkout form's answer sends the buyer on to PayPal's approval page: without JavaScript
+  // that is a redirect of the form post, which form-action governs. The local sandbox is 'self'.
+  const formTargets = config.PAYPAL_API_URL ? " 'self' https://www.paypal.com https://www.sandbox.paypal.com" : " 'self'";
   const scriptSources = (nonce: string) => (development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`);
   const csp = (nonce: string) => [
     "default-src 'self'",
@@ -27,7 +30,7 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
     "font-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action${formTargets}`,
     "object-src 'none'",
   ].join('; ');
   app.decorateRequest('cspNonce', '');

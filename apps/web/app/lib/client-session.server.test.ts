@@ -32,6 +32,16 @@ describe('client session', () => {
     expect(renewed.session.createdDate).toBe(minutes(60).toISOString());
   });
 
+  it('carries a checkout under way across the renewal, and reads cookies written before checkout existed', async () => {
+    const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
+    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), freshClientSession(start, 'cart-slug-1', reservationId));
+    expect((await readClientSession(requestWith(cookies), minutes(61))).session.reservationId).toBe(reservationId);
+    const { reservationId: _dropped, ...older } = freshClientSession(start, 'cart-slug-1');
+    const legacy = `client=${encodeURIComponent(btoa(JSON.stringify(older)))}`;
+    const read = await readClientSession(new Request('http://127.0.0.1/', { headers: { cookie: legacy } }), minutes(1));
+    expect(read).toMatchObject({ changed: false, session: { cartSlug: 'cart-slug-1', reservationId: null } });
+  });
+
   it('adopts the guest cart cookie of earlier versions and then retires it', async () => {
     const legacy = `cart=${encodeURIComponent(btoa(JSON.stringify('old-slug')))}`;
     const request = new Request('http://127.0.0.1/', { headers: { cookie: legacy } });

@@ -24,12 +24,14 @@ const storedSessionSchema = z.object({
   searchHistory: historySchema,
   localizationHistory: historySchema,
   cartSlug: z.string().max(64).nullable().catch(null),
+  /** The checkout under way: its id is the buyer's claim on the stock held by the cart timer. */
+  reservationId: z.uuid().nullable().catch(null),
 });
 export type StoredClientSession = z.infer<typeof storedSessionSchema>;
 
-export function freshClientSession(now: Date, cartSlug: string | null = null): StoredClientSession {
+export function freshClientSession(now: Date, cartSlug: string | null = null, reservationId: string | null = null): StoredClientSession {
   const created = now.toISOString();
-  return { key: crypto.randomUUID(), createdDate: created, lastUpdateDate: created, searchHistory: [], localizationHistory: [], cartSlug };
+  return { key: crypto.randomUUID(), createdDate: created, lastUpdateDate: created, searchHistory: [], localizationHistory: [], cartSlug, reservationId };
 }
 
 export function clientSessionExpiry(session: StoredClientSession): Date {
@@ -38,10 +40,11 @@ export function clientSessionExpiry(session: StoredClientSession): Date {
 
 /**
  * Spec §4: 60 minutes after its creation the session is replaced by a fresh one, with empty
- * histories. The guest's cart is carried over: a cart is never lost to a timer.
+ * histories. The guest's cart and a checkout under way are carried over: a cart is never lost
+ * to a timer, and a buyer paying at minute 59 keeps the stock held for them.
  */
 export function renewedIfExpired(session: StoredClientSession, now: Date): StoredClientSession {
-  return now.getTime() >= clientSessionExpiry(session).getTime() ? freshClientSession(now, session.cartSlug) : session;
+  return now.getTime() >= clientSessionExpiry(session).getTime() ? freshClientSession(now, session.cartSlug, session.reservationId) : session;
 }
 
 /** A search page visit: its words and its location go first in their histories. */

@@ -17,6 +17,9 @@ import { exchangeRatesSchema } from '@store/contracts/money';
 import { problemSchema } from '@store/contracts/problem';
 import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
 import { z } from 'zod';
+import { accountEndpoints } from './account-endpoints.ts';
+import { orderEndpoints } from './order-endpoints.ts';
+import { profileEndpoints } from './profile-endpoints.ts';
 
 /** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -27,6 +30,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     detail?: string,
+    /** Field-level issues of a rejected request: `body.password` -> `password/too-short`. */
+    readonly fieldErrors: readonly { path: string; message: string }[] = [],
   ) {
     super(detail ?? code);
     this.name = 'ApiError';
@@ -54,7 +59,9 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
       const problem = problemSchema.safeParse(json);
-      throw new ApiError(response.status, problem.success ? problem.data.code : 'server/internal', problem.success ? problem.data.detail : undefined);
+      throw problem.success
+        ? new ApiError(response.status, problem.data.code, problem.data.detail, problem.data.errors)
+        : new ApiError(response.status, 'server/internal');
     }
     return { body: schema.parse(json), headers: response.headers };
   }
@@ -75,6 +82,9 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
   };
 
   return {
+    ...accountEndpoints(request),
+    ...profileEndpoints(request),
+    ...orderEndpoints(request),
     categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
     subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),

@@ -1,15 +1,78 @@
+import { subOrderStatuses } from '@store/contracts/orders';
+import { useTranslation } from 'react-i18next';
+import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import type { Route } from './+types/route';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import type { Route } from './+types/route';
+import { SubOrderCard } from './sub-order-card.tsx';
+import { changeSubOrderStatus, loadSubOrders } from './vendor-orders.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.vendor.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context, pageRules.seller);
-  return null;
+  return loadSubOrders(request, context);
 }
 
-export default function Page() {
-  return <PageShell name="vendor" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  await guardPage(request, context, pageRules.seller);
+  return changeSubOrderStatus(request, context);
+}
+
+/** A refused move (409) means the list is stale: read it again either way. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult ? true : defaultShouldRevalidate;
+}
+
+function StatusFilter({ status }: { status: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      <label className="text-sm font-medium">
+        {t('vendorOrders.filter')}
+        <select name="status" defaultValue={status ?? ''} className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base">
+          <option value="">{t('vendorOrders.allStatuses')}</option>
+          {subOrderStatuses.map((option) => (
+            <option key={option} value={option}>
+              {t(`orderStatus.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-semibold hover:bg-slate-100">
+        {t('vendorOrders.apply')}
+      </button>
+    </Form>
+  );
+}
+
+/** My shop (spec §2): the shop's orders to ship, deliver or cancel, newest first. */
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, total, page, size, status, error } = loaderData;
+  return (
+    <PageShell name="vendor">
+      <section aria-labelledby="vendor-orders-title" className="mt-8">
+        <h2 id="vendor-orders-title" className="text-xl font-bold">
+          {t('vendorOrders.title')}
+        </h2>
+        <StatusFilter status={status} />
+        {error ? (
+          <div className="mt-4">
+            <FormMessage tone="error">{t(error)}</FormMessage>
+          </div>
+        ) : null}
+        {items.length === 0 && !error ? <p className="mt-4 text-slate-600">{t(status ? 'vendorOrders.noneWithStatus' : 'vendorOrders.none')}</p> : null}
+        <div className="mt-4 space-y-4">
+          {items.map((subOrder) => (
+            <SubOrderCard key={subOrder.id} subOrder={subOrder} result={actionData?.id === subOrder.id ? actionData : undefined} />
+          ))}
+        </div>
+        <Pagination page={page} size={size} total={total} hrefFor={(p) => `/account/vendor?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) })}`} />
+      </section>
+    </PageShell>
+  );
 }

@@ -1,8 +1,8 @@
-import type { ValidatedCart } from '@store/contracts/cart-api';
+import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
 import { canIncreaseQuantity } from '@store/contracts/cart';
 import { formatMoney } from '@store/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';
 
@@ -38,22 +38,40 @@ function QuantityStepper({ item }: { item: Item }) {
   );
 }
 
-/** The cart (spec §2/§3): lines grouped by seller, steppers, and the value summary. */
-export function CartPage({ validated, error }: { validated: ValidatedCart | null; error?: string }) {
+/** Holds the cart's stock for the cart timer and goes to /cart/checkout. */
+function CheckoutButton() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout';
+  return (
+    <Form method="post" className="mt-4">
+      <button type="submit" name="intent" value="checkout" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? t('checkout.starting') : t('checkout.start')}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The cart (spec §2/§3): lines grouped by seller, steppers, the value summary and the checkout
+ * button. `changes`: what a refused checkout changed, shown instead of the last read's.
+ */
+export function CartPage({ validated, error, changes: refusedChanges }: { validated: ValidatedCart | null; error?: string; changes?: CartChange[] | undefined }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const price = usePrice();
   const items = validated?.cart.items ?? [];
   const sellers = [...new Set(items.map((item) => item.accountSlug))];
   const summary = validated?.summary;
+  const changes = refusedChanges ?? validated?.changes ?? [];
   const money = (amount: number) => (summary ? formatMoney({ amount, currency: summary.currency }, language) : '');
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('pages.cartView.title')}</h1>
       {error ? <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t(error)}</p> : null}
-      {validated && validated.changes.length > 0 ? (
+      {changes.length > 0 ? (
         <ul className="mt-4 space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" aria-live="polite">
-          {validated.changes.map((change) => (
+          {changes.map((change) => (
             <li key={`${change.productSlug}-${change.kind}`}>{t(`cart.changes.${change.kind}`, { count: change.quantity ?? 0 })}</li>
           ))}
         </ul>
@@ -101,6 +119,8 @@ export function CartPage({ validated, error }: { validated: ValidatedCart | null
                 <div className="flex justify-between"><dt>{t('cart.discount')}</dt><dd>{money(summary.discount)}</dd></div>
                 <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('cart.grandTotal')}</dt><dd>{money(summary.grandTotal)}</dd></div>
               </dl>
+              <p className="mt-3 text-xs text-slate-600">{t('checkout.startHint')}</p>
+              <CheckoutButton />
             </aside>
           ) : null}
         </div>

@@ -7,6 +7,8 @@ import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { signInAgain } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 import { CartPage } from './cart-page.tsx';
+import { isCheckoutRefusal } from './cart-differences.ts';
+import { checkoutAction } from './start-checkout.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.cartView.title', robots: 'noindex' };
 
@@ -18,9 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { validated: validated ?? null };
 }
 
-/** Changes one line's quantity (0 removes it); the API re-prices and caps the whole cart. */
+/**
+ * `checkout`: holds the stock and goes to /cart/checkout. Otherwise changes one line's quantity
+ * (0 removes it); the API re-prices and caps the whole cart.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'checkout') return checkoutAction(request, context);
   const productSlug = String(form.get('productSlug') ?? '');
   const quantity = Number(form.get('quantity'));
   if (!productSlug || !Number.isInteger(quantity)) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
@@ -38,5 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartView({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage validated={loaderData.validated} error={actionData && 'error' in actionData ? actionData.error : undefined} />;
+  return (
+    <CartPage
+      validated={loaderData.validated}
+      error={actionData && 'error' in actionData ? actionData.error : undefined}
+      changes={isCheckoutRefusal(actionData) ? actionData.changes : undefined}
+    />
+  );
 }

@@ -1,0 +1,59 @@
+import { type CartItem, type CartValueSummary, cartSummary, emptyCart } from '@store/contracts/cart';
+import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
+import { shippingOptionById } from '@store/contracts/orders';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrice } from '../../../lib/use-price.ts';
+import { useRootData } from '../../../root.tsx';
+
+/**
+ * The totals with the chosen shipping option, computed like the server does (`cartSummary`), so
+ * they follow the buyer's choice at once; the server computes them again when ordering.
+ */
+export function checkoutTotals(items: CartItem[], reserved: CartValueSummary, shippingOptionId: number, rates: ExchangeRates): CartValueSummary {
+  const cart = { ...emptyCart(reserved.currency), items };
+  const discount = reserved.discount > 0 ? { amount: reserved.discount, currency: reserved.currency } : undefined;
+  return cartSummary(cart, shippingOptionById(shippingOptionId) ?? null, rates, discount);
+}
+
+/** A shipping option's CFA cost in the currency the buyer pays in. */
+export function useShippingCost() {
+  const { language, rates } = useRootData();
+  return (cost: number, currency: CartValueSummary['currency']) => formatMoney(convertMoney({ amount: cost, currency: 'CFA' }, currency, rates), language);
+}
+
+/** The reserved lines, one block per seller. */
+export function ReservedItems({ items }: { items: CartItem[] }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const sellers = [...new Set(items.map((item) => item.accountSlug))];
+  return (
+    <div className="space-y-4">
+      {sellers.map((seller) => (
+        <section key={seller} aria-label={t('cart.fromSeller', { seller })} className="rounded-lg border border-slate-200 bg-white">
+          <h3 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-600">
+            {t('cart.soldBy')}{' '}
+            <Link to={`/seller/${seller}`} className="text-brand-700 hover:underline">
+              {seller}
+            </Link>
+          </h3>
+          <ul className="divide-y divide-slate-100">
+            {items
+              .filter((item) => item.accountSlug === seller)
+              .map((item) => (
+                <li key={item.productSlug} className="flex items-center gap-3 p-3">
+                  {item.thumbnail ? <img src={`${item.thumbnail}?w=160`} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{item.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {t('checkout.lineQuantity', { count: item.quantity, price: price({ amount: item.unitPrice, currency: item.currency }) })}
+                    </p>
+                  </div>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

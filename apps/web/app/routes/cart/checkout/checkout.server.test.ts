@@ -1,0 +1,103 @@
+// @vitest-environment node
+import type { Order } from '@store/contracts/orders';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { freshClientSession, storeClientSession } from '../../../lib/client-session.server.ts';
+import { checkoutAction } from './checkout.server.ts';
+
+const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
+const key = '5d0c2a4e-8a5f-4f7e-9d1c-3b2a1f0e9d8c';
+
+const order = (method: Order['payment']['method'], approvalUrl: string | null = null): Order => ({
+  number: 'EM-ABCD1234',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  currency: 'CFA',
+  summary: { numProducts: 1, subTotal: 10_000, shippingFees: 1500, discount: 0, grandTotal: 11_500, currency: 'CFA' },
+  shippingOption: { id: 2, code: 'STANDARD', cost: 1500, currency: 'CFA' },
+  payment: { method, status: 'PENDING', approvalUrl, dueAt: null, paidAt: null, charged: null },
+  address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
+  subOrders: [],
+});
+
+const problem = (status: number, code: string, errors?: { path: string; message: string }[]) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) }), { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** A fake API answering each call in turn, recording what the page server sent. */
+function fakeApi(answers: (() => Response)[]) {
+  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
+  const context: AppLoadContext = {
+    contentToken: 'test',
+    apiFetch: async (url, init) => {
+      calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
+      const next = answers.shift();
+      if (!next) throw new Error(`unexpected call ${url}`);
+      return next();
+    },
+  };
+  return { context, calls };
+}
+
+const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function payRequest(fields: Record<string, string> = {}) {
+  const cookies = await storeClientSession(new Request('http://store.test/'), freshClientSession(new Date(), null, reservationId));
+  const form = new URLSearchParams({
+    intent: 'pay',
+    idempotencyKey: key,
+    fullname: 'Awa Koné',
+    indicator: '+225',
+    telephone: '07 00 00 00 02',
+    city: 'Abidjan',
+    addressLine: 'Cocody, rue des Jardins',
+    shippingOptionId: '2',
+    paymentMethod: 'PAYPAL',
+    ...fields,
+  });
+  return new Request('http://store.test/cart/checkout', { method: 'POST', body: form, headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; '), 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+describe('the checkout action', () => {
+  it('places the order once, waiting out a second click still in progress, then sends the buyer to PayPal', async () => {
+    const { context, calls } = fakeApi([() => problem(409, 'idempotency/in-progress'), json(201, order('PAYPAL', '/sandbox/paypal/checkout?token=T1'))]);
+    const response = await checkoutAction(await payRequest(), context);
+    expect(response).toBeInstanceOf(Response);
+    if (!(response instanceof Response)) return;
+    expect(response.headers.get('location')).toBe('/sandbox/paypal/checkout?token=T1&locale=fr');
+    // The sandbox page is outside the router: a full page load even with JavaScript.
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
+    expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual([key, key]);
+    expect(calls[0]?.body).toMatchObject({ reservationId, paymentMethod: 'PAYPAL', shippingOptionId: 2, returnPath: '/cart/checkout/paypal-return' });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('orders='))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('client='))).toBe(true);
+  });
+
+  it('goes to the order page, thanking the buyer, for cash on delivery', async () => {
+    const { context } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
+    const response = await checkoutAction(await payRequest({ paymentMethod: 'CASH_ON_DELIVERY' }), context);
+    expect(response instanceof Response && response.headers.get('location')).toBe('/order-tracking?number=EM-ABCD1234&placed=1');
+  });
+
+  it("puts the API's field errors on the form's fields and hands out a fresh key", async () => {
+    const { context } = fakeApi([() => problem(400, 'request/invalid', [{ path: 'body.address.phoneNumber.telephone', message: 'phone/invalid' }])]);
+    const result = await checkoutAction(await payRequest(), context);
+    expect(result).not.toBeInstanceOf(Response);
+    if (result instanceof Response || !('data' in result)) return;
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, fieldErrors: { phoneNumber: 'errors.phone/invalid' }, values: { fullname: 'Awa Koné' } });
+    expect('idempotencyKey' in result.data && result.data.idempotencyKey).not.toBe(key);
+  });
+
+  it('says the time ran out when the reservation expired', async () => {
+    const { context } = fakeApi([() => problem(410, 'checkout/reservation-expired')]);
+    const result = await checkoutAction(await payRequest(), context);
+    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toEqual({ ok: false, expired: true });
+  });
+
+  it('checks the form before calling the API', async () => {
+    const { context, calls } = fakeApi([]);
+    const result = await checkoutAction(await payRequest({ city: '' }), context);
+    expect(calls).toHaveLength(0);
+    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toMatchObject({ fieldErrors: { city: 'errors.order/city-required' } });
+  });
+});

@@ -1,0 +1,54 @@
+import { confirmPaypalBodySchema } from '@store/contracts/orders';
+import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import { FormMessage } from '../../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../../lib/api/client.ts';
+import { serverApi } from '../../../../lib/api.server.ts';
+import { latestOrder } from '../../../../lib/find-order.server.ts';
+import { resolvePreferences } from '../../../../lib/preferences.server.ts';
+import { rememberOrder } from '../../../../lib/recent-orders.server.ts';
+import type { RouteHandle } from '../../../../lib/route-handle.ts';
+import { sessionToken } from '../../../../lib/session.server.ts';
+import { PayAgain, unpaidOrder } from '../pay-again.tsx';
+import type { Route } from './+types/route';
+
+export const handle: RouteHandle = { titleKey: 'pages.paypalReturn.title', robots: 'noindex' };
+
+/**
+ * PayPal sends the buyer back here after approving (`?paymentId=&token=&PayerID=`): the payment
+ * is captured (once, whatever the reloads: the key is the payment's) and the buyer lands on the
+ * order's page. A refusal says so and offers to pay again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { language } = await resolvePreferences(request);
+  const api = await serverApi(request, context, language);
+  const signedIn = (await sessionToken(request)) !== undefined;
+  const payment = confirmPaypalBodySchema.safeParse({ payerID: url.searchParams.get('PayerID') ?? '', paymentId: url.searchParams.get('paymentId') ?? '' });
+  let error = 'paypal.missingPayment';
+  if (payment.success) {
+    const confirmed = await api.confirmPaypal(payment.data).catch((failure: unknown) => {
+      const known = failure instanceof ApiError && ['payment/declined', 'payment/not-pending', 'request/too-many'].includes(failure.code);
+      error = known ? `errors.${failure.code}` : 'errors.server/internal';
+      return undefined;
+    });
+    if (confirmed) {
+      throw redirect(`/order-tracking?${new URLSearchParams({ number: confirmed.number, placed: '1' })}`, { headers: { 'set-cookie': await rememberOrder(request, confirmed) } });
+    }
+  }
+  const latest = await latestOrder(api, request, signedIn);
+  return data({ error, order: latest.order ? unpaidOrder(latest.order) : null }, { status: payment.success ? 200 : 400 });
+}
+
+export default function PaypalReturn({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.paypalReturn.title')}</h1>
+      <div className="mt-4">
+        <FormMessage tone="error">{t(loaderData.error)}</FormMessage>
+      </div>
+      {loaderData.order ? <PayAgain order={loaderData.order} /> : null}
+    </section>
+  );
+}
