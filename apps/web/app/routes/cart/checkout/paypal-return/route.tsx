@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (payment.success) {
     const confirmed = await api.confirmPaypal(payment.data).catch((failure: unknown) => {
       const known = failure instanceof ApiError && ['payment/declined', 'payment/not-pending', 'request/too-many'].includes(failure.code);
-      error = known ? `errors.${failure.code}` : 'errors.server/internal';
+      // A payment id the store never made (a mangled return address) counts as no id at all.
+      const unknown = failure instanceof ApiError && failure.status === 404;
+      error = known ? `errors.${failure.code}` : unknown ? 'paypal.missingPayment' : 'errors.server/internal';
       return undefined;
     });
     if (confirmed) {

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loader } from './route.tsx';
+
+const order = {
+  number: 'EM-ABCD1234',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  currency: 'CFA',
+  summary: { numProducts: 1, subTotal: 10_000, shippingFees: 1500, discount: 0, grandTotal: 11_500, currency: 'CFA' },
+  shippingOption: { id: 2, code: 'STANDARD', cost: 1500, currency: 'CFA' },
+  payment: { method: 'PAYPAL', status: 'PAID', approvalUrl: null, dueAt: null, paidAt: '2026-11-22T10:01:00.000Z', charged: { amount: 1753, currency: 'EUR' } },
+  address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
+  subOrders: [],
+};
+
+function context(status: number, body: unknown) {
+  const calls: { url: string; key: string | null }[] = [];
+  const ctx: AppLoadContext = {
+    contentToken: 'test',
+    apiFetch: async (url, init) => {
+      calls.push({ url, key: new Headers(init?.headers).get('idempotency-key') });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
+  };
+  return { ctx, calls };
+}
+
+const back = 'http://store.test/cart/checkout/paypal-return?paymentId=PAYID-1&token=EC-1&PayerID=PAYER-1';
+const args = (url: string, ctx: AppLoadContext): Parameters<typeof loader>[0] => ({ request: new Request(url), context: ctx, params: {}, url: new URL(url), pattern: '/cart/checkout/paypal-return' });
+
+describe('coming back from PayPal', () => {
+  it('captures the payment once per payment id and lands on the order, remembered', async () => {
+    const { ctx, calls } = context(200, order);
+    const thrown = await loader(args(back, ctx)).catch((response: unknown) => response);
+    expect(thrown).toBeInstanceOf(Response);
+    if (!(thrown instanceof Response)) return;
+    expect(thrown.headers.get('location')).toBe('/order-tracking?number=EM-ABCD1234&placed=1');
+    expect(thrown.headers.get('set-cookie')).toMatch(/^orders=/);
+    expect(calls[0]).toEqual({ url: 'http://store.test/store/api/v1/products/order/paypal/confirm', key: 'confirm-PAYID-1' });
+  });
+
+  it('says a refused payment was refused', async () => {
+    const { ctx } = context(402, { type: 'about:blank', title: 'x', status: 402, code: 'payment/declined' });
+    const result = await loader(args(back, ctx));
+    expect(result.data).toEqual({ error: 'errors.payment/declined', order: null });
+  });
+});
