@@ -166,7 +166,8 @@ export const paypalSandboxRoutes: FastifyPluginAsyncZod<SandboxStoreOptions> = a
       const { token, locale } = request.query;
       const payment = store.paymentByToken(token);
       if (!payment) return sendPage(reply, 404, messagePage(locale, 'unknown'));
-      if (payment.status !== 'awaiting-buyer') return sendPage(reply, 409, messagePage(locale, 'decided'));
+      // Like PayPal, a buyer who cancelled may come back to the same token and pay.
+      if (payment.status !== 'awaiting-buyer' && payment.status !== 'buyer-cancelled') return sendPage(reply, 409, messagePage(locale, 'decided'));
       const [transaction] = payment.request.transactions;
       const input: CheckoutPageInput = {
         locale,
@@ -196,7 +197,8 @@ export const paypalSandboxRoutes: FastifyPluginAsyncZod<SandboxStoreOptions> = a
       const { token, decision, locale } = request.body;
       const payment = store.paymentByToken(token);
       if (!payment) return sendPage(reply, 404, messagePage(locale, 'unknown'));
-      if (payment.status !== 'awaiting-buyer') return sendPage(reply, 409, messagePage(locale, 'decided'));
+      // Like PayPal, a buyer who cancelled may come back to the same token and pay.
+      if (payment.status !== 'awaiting-buyer' && payment.status !== 'buyer-cancelled') return sendPage(reply, 409, messagePage(locale, 'decided'));
       // PayPal's own query names, added with URL so a return_url that has a query keeps it.
       if (decision === 'cancel') {
         payment.status = 'buyer-cancelled';

@@ -144,15 +144,16 @@ describe('PayPal sandbox through the real gateway', () => {
     await expect(execution).rejects.toThrow(/PAYMENT_NOT_APPROVED_FOR_EXECUTION/);
   });
 
-  it('sends a cancelling buyer to cancel_url, and the payment can no longer be executed or decided', async () => {
+  it('sends a cancelling buyer to cancel_url; the payment cannot be executed until the buyer comes back and approves', async () => {
     const paypal = gateway();
     const created = await paypal.createPayment(order());
     const back = await decide(created.approvalUrl, 'cancel', 'en');
     expect(back.href).toBe(`https://shop.test/cart/checkout/paypal-cancel?token=${new URL(created.approvalUrl, 'http://x').searchParams.get('token')}`);
     await expect(paypal.executePayment(created.paymentId, 'SANDBOXPAYER00000000')).rejects.toThrow(/PAYMENT_NOT_APPROVED_FOR_EXECUTION/);
     const again = await app.inject({ method: 'GET', url: `${created.approvalUrl}&locale=en` });
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toContain('already been handled');
+    expect(again.statusCode).toBe(200);
+    const payerId = (await decide(created.approvalUrl, 'approve')).searchParams.get('PayerID') ?? '';
+    expect((await paypal.executePayment(created.paymentId, payerId)).paymentId).toBe(created.paymentId);
   });
 
   it('executes once: a second execute is PAYMENT_ALREADY_DONE', async () => {
