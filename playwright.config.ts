@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { mainPort, SHORT_CART_TIMER_SECONDS, shortTimerPort } from './apps/web/tests/e2e/servers.ts';
+import { mainPort, SHORT_CART_TIMER_SECONDS, shortTimerBaseURL, shortTimerPort } from './apps/web/tests/e2e/servers.ts';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built
- * store, started on its own port with a throwaway embedded database.
+ * store, started on its own port with a throwaway embedded database that is removed when it
+ * stops (throwaway-store.ts).
  */
 const port = mainPort;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/electromarche-e2e-${process.pid}`;
@@ -31,18 +32,20 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dataDir} && npm run serve`,
+      command: 'tsx apps/web/tests/e2e/throwaway-store.ts',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://127.0.0.1:${port}/store/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     },
     {
-      command: `rm -rf ${shortTimerDataDir} && npm run serve`,
+      command: 'tsx apps/web/tests/e2e/throwaway-store.ts',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://127.0.0.1:${shortTimerPort}/store/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(shortTimerPort), HOST: '127.0.0.1', DATA_DIR: shortTimerDataDir, LOG_LEVEL: 'warn', CART_TIMER_SECONDS: String(SHORT_CART_TIMER_SECONDS) },
+      env: { PORT: String(shortTimerPort), HOST: '127.0.0.1', PUBLIC_URL: shortTimerBaseURL, DATA_DIR: shortTimerDataDir, LOG_LEVEL: 'warn', CART_TIMER_SECONDS: String(SHORT_CART_TIMER_SECONDS) },
     },
   ],
 });

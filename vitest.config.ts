@@ -2,6 +2,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /** Tests that build the API on a real database; every other test is a plain unit test. */
 const apiTests = ['apps/api/src/**/*.routes.test.ts'];
+/** API tests about PostgreSQL itself (connections ended by the server): the PostgreSQL run only. */
+const postgresTests = ['apps/api/src/**/*.postgres.test.ts'];
 /** Seeds one database per run that every API test file copies. */
 const globalSetup = ['apps/api/src/test-support/global-setup.ts'];
 
@@ -12,14 +14,14 @@ const apiProjects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) {
   apiProjects.push({
     extends: true,
-    test: { name: 'api-postgres', include: apiTests, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name: 'api-postgres', include: [...apiTests, ...postgresTests], globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
   });
 }
 
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'], exclude: apiTests, testTimeout: 60_000 } },
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/server/**/*.test.ts'], exclude: [...apiTests, ...postgresTests], testTimeout: 60_000 } },
       { extends: true, test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       ...apiProjects,
     ],

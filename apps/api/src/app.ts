@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -62,6 +63,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   app.decorate('tokenKey', registerAuth(app, options.config.jwtSecret));
   // Limits are per route (sign-in, phone reveal...); counters are in memory for one process,
   // in Redis when several run (see docs/decisions.md).

@@ -26,10 +26,16 @@ const configSchema = z.object({
   /** Skip seeding an empty database (production with real data). */
   SEED: z.enum(['auto', 'off']).default('auto'),
   /**
-   * The store's public address (https://shop.example), used in links sent by mail and SMS.
-   * Unset: the origin of the request that caused the message.
+   * The store's public address (https://shop.example): links in mails and SMS, canonical and
+   * share URLs of pages. Unset: http://localhost:PORT. Never taken from a request's Host or
+   * X-Forwarded-Host, which anyone can forge (see `publicOrigin` below).
    */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => new URL(value).pathname === '/', 'must be an origin such as https://shop.example, without a path')
+    .optional(),
+  /** How long a client may take to send a whole request (headers and body), in seconds. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Mail goes out over this SMTP server (smtp://user:pass@host:587, smtps://...). Unset: mail stays in the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('ElectroMarché <no-reply@electromarche.local>'),
@@ -65,7 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const config = parsed.data;
   const dataDir = resolve(config.DATA_DIR);
-  return { ...config, dataDir, mediaDir: resolve(config.MEDIA_DIR ?? `${dataDir}/media`), jwtSecret: config.JWT_SECRET ?? localSecret(dataDir) };
+  return {
+    ...config,
+    dataDir,
+    mediaDir: resolve(config.MEDIA_DIR ?? `${dataDir}/media`),
+    jwtSecret: config.JWT_SECRET ?? localSecret(dataDir),
+    /** The one origin every absolute link of the store is built on (mails, SMS, canonical URLs). */
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+  };
 }
 
 /**

@@ -2,11 +2,14 @@ import Fastify from 'fastify';
 import { storeApi } from './app.ts';
 import { openStore } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { frameworkErrors } from './plugins/errors.ts';
+import { serverLimits } from './lib/server-limits.ts';
 
 /** The API alone, so that pages and API can scale separately. */
 const config = loadConfig();
-const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
-const store = await openStore(config, (message) => app.log.info(message));
+const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY });
+const store = await openStore(config, app.log);
 await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

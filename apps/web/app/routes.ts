@@ -17,6 +17,7 @@ export default [
   route('account/settings/email', 'routes/account/settings/email/route.tsx'),
   route('account/settings/verify-email', 'routes/account/settings/verify-email/route.tsx'),
   route('account/verify-email', 'routes/account/verify-email/route.tsx'),
+  route('account/undo-change', 'routes/account/undo-change/route.tsx'),
   route('account/vendor', 'routes/account/vendor/route.tsx'),
   route('account/logout', 'routes/account/logout/route.tsx'),
   route('account/register', 'routes/account/register/route.tsx'),

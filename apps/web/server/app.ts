@@ -11,6 +11,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { injectFetch } from '@store/api/lib/inject-fetch';
+import { loggerOptions } from '@store/api/lib/logging';
+import { frameworkErrors } from '@store/api/plugins/errors';
+import { serverLimits } from '@store/api/lib/server-limits';
 import { reactRouterPages } from './react-router-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -29,7 +32,7 @@ export interface WebServerOptions {
  * process. The API stays a plugin that can also run alone (apps/api/src/server.ts).
  */
 export async function buildWebServer({ config, store, logger, vite }: WebServerOptions) {
-  const app = Fastify({ logger: logger ?? { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
+  const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: logger ?? loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY });
   await app.register(cookie);
   // Phones on slow, costly data: every text answer (pages, JSON, scripts) is compressed.
   // Brotli at quality 4 costs little CPU per request; pictures are already compressed.
@@ -59,7 +62,7 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
   await app.register(reactRouterPages, {
     build,
     mode: vite ? 'development' : 'production',
-    loadContext: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN },
+    loadContext: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN, publicOrigin: config.publicOrigin },
   });
   return app;
 }

@@ -9,7 +9,7 @@ const vite =
     : await import('vite').then(({ createServer }) =>
         createServer({ root: new URL('..', import.meta.url).pathname, server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24678) } } }),
       );
-const store = await openStore(config, (message) => console.log(message));
+const store = await openStore(config, console);
 const app = await buildWebServer({ config, store, vite });
 
 let closing = false;

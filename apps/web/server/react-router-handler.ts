@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { sendTooLarge } from './too-large-page.ts';
+
+/** A form posted to a page (sign-in, newsletter, contact...): at most 1 MiB, as the API takes. */
+export const PAGE_BODY_LIMIT_BYTES = 1_048_576;
+/** A multipart form carries one picture of at most UPLOAD_MAX_BYTES and a few short fields. */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 export interface PagesOptions {
   /** The server build, or a getter that reloads it (Vite dev server). */
@@ -23,15 +30,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch needs this to accept a streamed request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  });
+  // The body was read (within its limit) by the content-type parsers of `reactRouterPages`.
+  const body = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(request.body) : undefined;
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body });
 }
 
 /**
@@ -55,9 +56,16 @@ function isCrossSiteWrite(request: FastifyRequest): boolean {
  */
 export async function reactRouterPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
-  // React Router reads form bodies itself: leave every body unread for it.
+  // React Router parses form bodies itself; Fastify only reads them, up to a limit, so a
+  // stranger cannot make an action buffer hundreds of megabytes (413 past the limit).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const keepBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, keepBytes);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT_BYTES }, keepBytes);
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 413) return sendTooLarge(request, reply);
+    throw error;
+  });
 
   app.all('/*', async (request, reply) => {
     if (isCrossSiteWrite(request)) return reply.code(403).type('text/plain').send('Cross-site form posts are refused.');

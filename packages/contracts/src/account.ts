@@ -189,12 +189,16 @@ export const accountProblemCodes = [
   'account/key-attempts-exceeded',
   /** change-password / change-email: the current password is wrong. */
   'account/wrong-password',
+  /** register, reset-password/finish, change-password: a password found in lists of common passwords (checked by the server only). */
+  'password/too-common',
   /** Email verification asked by an account with no email. */
   'account/no-email',
   /** Phone verification asked by an account with no phone number. */
   'account/no-phone-number',
   /** reset-password/init: notifyBy names a channel whose address was not given. */
   'account/notify-by-mismatch',
+  /** PUT account: changing or removing the phone number needs `currentPassword`. */
+  'account/password-required',
 ] as const;
 export type AccountProblemCode = (typeof accountProblemCodes)[number];
 
@@ -209,9 +213,13 @@ export const PHONE_VERIFICATION_MAX_ATTEMPTS = 5;
 export const PHONE_VERIFICATION_CODE_LENGTH = 6;
 /** Length of the digits code sent by SMS for activation and reset (no account in the request, so longer). */
 export const SMS_KEY_LENGTH = 10;
+/** How long a new phone number waits for its code; until then no other account may take it. */
+export const PHONE_CHANGE_TTL_MINUTES = 60;
+/** How long the old address may undo an email or phone change (the link in the notice). */
+export const UNDO_CHANGE_TTL_MINUTES = 7 * 24 * 60;
 
 /**
- * Page paths the messages link to (built on PUBLIC_URL or the request's origin). Each page
+ * Page paths the messages link to (built on the store's configured public origin). Each page
  * reads `key` (and `notifyBy`) from its query and calls the matching endpoint.
  */
 export const accountLinkPaths = {
@@ -223,6 +231,8 @@ export const accountLinkPaths = {
   verifyEmail: '/account/verify-email',
   /** -> GET account/verify/phone-number/finish?key= (the code is typed there) */
   checkPhoneNumber: '/check-phone-number',
+  /** -> POST account/undo-change (the old address puts its email or phone back) */
+  undoChange: '/account/undo-change',
 } as const;
 
 /** A key as typed or taken from a link; SMS codes may be typed with spaces or dashes (removed by the API). */
@@ -326,9 +336,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
  * `POST account/change-email` body (signed in). The key goes to the new address; the email
- * changes when `GET account/verify/email/finish` is called with it. `password`, when given, is checked.
+ * changes when `GET account/verify/email/finish` is called with it. The current password is
+ * required (`account/wrong-password`), so a borrowed session cannot move the account.
  */
-export const changeEmailBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(200).optional() });
+export const changeEmailBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'password/required').max(200) });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
 /** Answer of change-email and verify init endpoints: where the key went (masked). */
@@ -344,6 +355,12 @@ export const verifyPhoneFinishResponseSchema = z.object({ phoneNumber: z.string(
 
 /** `GET account/email/verified` and `GET account/phone-number/verified`: a bare JSON boolean. */
 export const verifiedResponseSchema = z.boolean();
+
+/** `POST account/undo-change` body: the key of the link the old address received. */
+export const undoChangeBodySchema = z.object({ key: accountKeySchema });
+/** `POST account/undo-change` 200 answer: which address was put back (every session was ended). */
+export const undoChangeResponseSchema = z.object({ reverted: z.enum(['EMAIL', 'PHONE_NUMBER']) });
+export type UndoChangeResponse = z.infer<typeof undoChangeResponseSchema>;
 
 /** `POST account/change-password` and `POST account/reset-password/finish` 200 answer. */
 export const passwordChangedResponseSchema = z.object({ changed: z.literal(true) });
@@ -366,6 +383,7 @@ export const notificationKinds = [
   'phone-verification',
   'password-changed',
   'email-change-requested',
+  'phone-change-requested',
   'order-placed',
   'order-paid',
   'order-status',
@@ -394,8 +412,14 @@ export const outboxMessageSchema = z.object({
   kind: z.string(),
   /** Email subject; null for SMS. */
   subject: z.string().nullable(),
-  /** Plain text. Keys are masked once a real transport has delivered the message. */
+  /**
+   * Plain text. Keys and their links are masked unless the viewer is an administrator, the
+   * channel has no real transport, and the message is not to the viewer's own account; a
+   * delivered message's keys are masked for everybody.
+   */
   body: z.string(),
+  /** The body shown hides keys or links the stored message holds. */
+  masked: z.boolean(),
   status: outboxStatusSchema,
   attempts: z.number().int(),
   error: z.string().nullable(),

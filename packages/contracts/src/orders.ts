@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartItemSchema, cartValueSummarySchema, type ShippingOption } from './cart.ts';
 import { currencySchema } from './locale.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
+import { isSafeRedirectPath } from './redirect.ts';
 
 /*
  * Checkout, orders and payments (spec §2 /cart, /order-tracking; §4 cart timer; §7 Cart and
@@ -54,6 +55,11 @@ export const orderProblemCodes = [
   'payment/declined',
   /** The payment does not belong to an order waiting for it. */
   'payment/not-pending',
+  /**
+   * The provider says this payer did not approve this payment (a PayerID of another approval,
+   * or none yet). The payment is left as it was: the buyer can still approve and pay it.
+   */
+  'payment/payer-mismatch',
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition',
 ] as const;
@@ -106,14 +112,20 @@ export const placeOrderBodySchema = z.object({
   address: deliveryAddressSchema,
   shippingOptionId: z.number().int(),
   paymentMethod: z.enum(paymentMethods),
-  /** Where the PayPal approval page sends the buyer back (a path of this store). */
-  returnPath: z.string().startsWith('/').max(300).optional(),
+  /** Where the PayPal approval page sends the buyer back: a path of this store, never another host. */
+  returnPath: z.string().max(300).refine(isSafeRedirectPath, 'order/return-path-invalid').optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const confirmPaypalBodySchema = z.object({
   payerID: z.string().trim().min(1).max(100),
   paymentId: z.string().trim().min(1).max(100),
+  /**
+   * A guest's proof of being the buyer: the slug of the guest cart the order was checked out
+   * from (kept by the page server in the httpOnly client session). A signed-in buyer's bearer
+   * token proves it instead. Anyone else is told the payment does not exist.
+   */
+  cartSlug: z.string().trim().min(10).max(64).optional(),
 });
 export type ConfirmPaypalBody = z.infer<typeof confirmPaypalBodySchema>;
 

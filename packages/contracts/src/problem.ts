@@ -17,6 +17,8 @@ export const problemCodes = [
   'auth/forbidden',
   'auth/bad-credentials',
   'auth/not-activated',
+  /** Sign-in: too many failures in a row for this login, email or phone; see `Retry-After`. */
+  'auth/too-many-attempts',
   'server/internal',
   'server/unavailable',
   // Registration, keys, passwords, verification (account.ts explains each).

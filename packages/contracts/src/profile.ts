@@ -25,6 +25,8 @@ export const updateAccountBodySchema = z.object({
   langKey: languageSchema,
   currency: currencySchema,
   phoneNumber: validPhoneNumberSchema.nullish(),
+  /** Needed when the phone number changes or is removed (`account/password-required`, `account/wrong-password`). */
+  currentPassword: z.string().min(1).max(200).optional(),
   shopName: z.string().trim().min(1, 'shop/name-required').max(SHOP_NAME_MAX, 'shop/name-too-long').optional(),
   shopDescriptionFr: z.string().trim().max(SHOP_DESCRIPTION_MAX, 'shop/description-too-long').optional(),
   shopDescriptionEn: z.string().trim().max(SHOP_DESCRIPTION_MAX, 'shop/description-too-long').optional(),
@@ -68,6 +70,8 @@ export const profileProblemCodes = [
   'upload/unsupported-type',
   /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
   'upload/unreadable',
+  /** The multipart body itself is broken (no boundary, an unterminated part...). */
+  'upload/malformed',
   /** Identity verification is for sellers (PROFESSIONAL accounts). */
   'identity/sellers-only',
   /** The seller is verified already. */
@@ -161,6 +165,8 @@ export const accountProfileSchema = z.object({
   currency: currencySchema,
   phoneNumber: phoneNumberSchema.nullable(),
   phoneVerified: z.boolean(),
+  /** A new number waiting for its SMS code (it replaces `phoneNumber` once proven); null when none. */
+  pendingPhoneNumber: phoneNumberSchema.nullable(),
   shopName: z.string().nullable(),
   shopDescriptionFr: z.string().nullable(),
   shopDescriptionEn: z.string().nullable(),

@@ -27,10 +27,22 @@ export interface RecordedAnswer<T> {
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** Reads the header; undefined when the client sent none. */
-export function idempotencyKeyOf(request: FastifyRequest, scope: string): IdempotencyKey | undefined {
+/**
+ * The scope of a buyer's keys on `route`: the account, or for a guest a secret only that guest's
+ * checkout holds (the reservation id, the guest cart's slug), hashed so the table never keeps it
+ * in clear. Guests never share a scope, so one guest's key can neither replay another's answer
+ * nor collide with it. Undefined when the caller is neither.
+ */
+export function buyerScope(route: string, buyer: { accountId: number | null; guestSecret?: string | undefined }): string | undefined {
+  if (buyer.accountId !== null) return `${route}:${buyer.accountId}`;
+  if (buyer.guestSecret) return `${route}:guest:${createHash('sha256').update(buyer.guestSecret).digest('base64url')}`;
+  return undefined;
+}
+
+/** Reads the header; undefined when the client sent none, or when there is no one to scope it to. */
+export function idempotencyKeyOf(request: FastifyRequest, scope: string | undefined): IdempotencyKey | undefined {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
+  if (header === undefined || scope === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY.test(key)) throw new HttpProblem(400, 'request/invalid', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
   // The body as validated: zod gives keys in schema order, so equal requests hash equally.

@@ -22,8 +22,8 @@ export function injectFetch(app: FastifyInstance): (url: string, init?: RequestI
     const response = await app.inject({
       method: injectMethod(request.method),
       url: target.pathname + target.search,
-      // As over the network, the URL's origin is what the service sees: the API builds links
-      // in mails and SMS on the origin the shopper used.
+      // As over the network, the URL's origin is what the service sees (links in mails and SMS
+      // are built on the configured public origin, never on this).
       headers: { ...Object.fromEntries(request.headers), host: target.host, 'x-forwarded-proto': target.protocol.replace(':', '') },
       payload,
     });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from './bmp.ts';
 import { HttpProblem } from './http-problem.ts';
+import { nulCharacterProblem } from './nul-characters.ts';
 
 export interface ImageUpload {
   bytes: Buffer;
@@ -13,6 +14,7 @@ export interface ImageUpload {
 const tooLarge = () => new HttpProblem(413, 'upload/too-large', `A picture may weigh at most ${UPLOAD_MAX_BYTES} bytes.`);
 const unsupported = () => new HttpProblem(415, 'upload/unsupported-type', 'Send a JPEG, PNG or BMP picture.');
 const unreadable = () => new HttpProblem(422, 'upload/unreadable', 'This picture cannot be read.');
+const malformed = () => new HttpProblem(400, 'upload/malformed', 'The multipart body is broken (boundary, part headers or end).');
 
 const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
 
@@ -30,13 +32,17 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
         const content = await part.toBuffer();
         if (!bytes && content.length > 0) bytes = content;
       } else if (typeof part.value === 'string') {
+        if (part.value.includes('\0')) throw nulCharacterProblem('multipart body');
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof HttpProblem) throw error;
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpProblem(400, 'request/invalid', 'Send one picture at a time.');
-    throw error;
+    // Everything else the parser throws is a body it cannot read: no boundary, an unterminated
+    // part, broken part headers, a client that stopped sending.
+    throw malformed();
   }
   if (!bytes) throw new HttpProblem(400, 'upload/missing-file', 'No picture in the request.');
   return { bytes, fields };

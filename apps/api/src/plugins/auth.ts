@@ -1,6 +1,8 @@
 import type { Authority } from '@store/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../lib/http-problem.ts';
+import { toAuthorities } from '../modules/auth/auth.service.ts';
+import { sessionAccount } from '../modules/auth/sessions.ts';
 import { type TokenSubject, tokenKey, verifyToken } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
@@ -12,7 +14,10 @@ declare module 'fastify' {
 
 /**
  * Reads `Authorization: Bearer <jwt>` on every request. A missing or invalid token makes a
- * guest; routes that need a user or a role say so with `requireUser` / `requireAuthority`.
+ * guest, and so does a valid one whose session ended (logout, password change or reset) or
+ * whose account is gone, closed or deactivated: one primary-key lookup per request with a
+ * token (sessions.ts). Login and roles come from the account row, so a role taken away
+ * counts at once. Routes that need a user or a role say so with `requireUser` / `requireAuthority`.
  */
 export function registerAuth(app: FastifyInstance, secret: string) {
   const key = tokenKey(secret);
@@ -20,7 +25,10 @@ export function registerAuth(app: FastifyInstance, secret: string) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.user = (await verifyToken(key, header.slice('Bearer '.length).trim())) ?? null;
+    const claims = await verifyToken(key, header.slice('Bearer '.length).trim());
+    if (!claims) return;
+    const account = await sessionAccount(app.db, claims.sessionId, claims.id);
+    if (account) request.user = { ...claims, login: account.login, authorities: toAuthorities(account.authorities) };
   });
   return key;
 }

@@ -1,6 +1,7 @@
 import type { Problem } from '@store/contracts/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from '../lib/db-errors.ts';
 import { HttpProblem } from '../lib/http-problem.ts';
 
 const titles: Record<number, string> = {
@@ -59,6 +60,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendProblem(reply, { status: 500, code: 'server/internal' });
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the schemas let through');
+      return sendProblem(reply, { status: 400, code: 'request/invalid', detail: 'A value of the request is out of range or malformed.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendProblem(reply, { status, code: codeForStatus[status] ?? 'request/invalid', detail: titles[status] });
@@ -66,6 +71,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, { status: status >= 500 && status < 600 ? status : 500, code: 'server/internal' });
   });
+}
+
+const apiPrefixes = ['/store/api/', '/content/api/', '/vision/api/'];
+
+/**
+ * Fastify's `frameworkErrors` server option: errors met before any route, where no error
+ * handler runs. A URL that cannot be decoded (`%ED%A0%80`, a lone surrogate) is a 400 problem
+ * for the API; a page address that cannot name a page is the /404 page, like any unknown path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    return sendProblem(reply, { status, code: 'server/internal' });
+  }
+  if (!apiPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.redirect('/404');
+  return sendProblem(reply, { status, code: 'request/invalid', detail: 'The address is not a valid URL (bad percent-encoding).' });
 }
 
 /** An unknown API path is a JSON 404, never the HTML page. */

@@ -5,6 +5,8 @@ import { localMediaStore } from '@store/db/media-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { storeApi } from '../app.ts';
+import { serverLimits } from '../lib/server-limits.ts';
+import { frameworkErrors } from '../plugins/errors.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { adminQuery, databaseUrl } from './seeded-template.ts';
 
@@ -14,6 +16,10 @@ export interface TestApi {
   app: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
+  /** PostgreSQL connections the server ended (see database-resilience.postgres.test.ts). */
+  connectionErrors: Error[];
+  /** PostgreSQL: the name of this file's database. */
+  databaseName?: string;
   close(): Promise<void>;
 }
 
@@ -25,17 +31,23 @@ export async function createTestApi(): Promise<TestApi> {
   const template = inject('seededTemplate');
   let database: DatabaseHandle;
   let drop = async () => {};
+  const connectionErrors: Error[] = [];
+  let databaseName: string | undefined;
   if (template.kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL ?? '';
     const name = `storefront_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.source}`);
-    database = await openDatabase({ url: databaseUrl(serverUrl, name) });
-    drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    database = await openDatabase({ url: databaseUrl(serverUrl, name) }, { onConnectionError: (error) => connectionErrors.push(error) });
+    databaseName = name;
+    drop = async () => {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   } else {
     database = await openDatabase({ dataDir: 'memory://', snapshot: new Blob([await readFile(template.source)]) });
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys' });
-  const app = Fastify({ logger: false });
+  // The server options of production, but for the log.
+  const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: false });
   // Pictures are read, and variants written, beside the template's: each file renders its own.
   await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media: localMediaStore(template.mediaDir) });
   await app.ready();
@@ -43,6 +55,8 @@ export async function createTestApi(): Promise<TestApi> {
     app,
     config,
     database,
+    connectionErrors,
+    databaseName,
     async close() {
       await app.close();
       await database.close();

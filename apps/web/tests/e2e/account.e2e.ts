@@ -2,8 +2,10 @@ import { expect, signIn, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('a signed-in seller is greeted by first name and sees the seller menu; logging out goes home', async ({ page }) => {
+test('a signed-in seller is greeted by first name and sees the seller menu; logging out goes home and ends the session on the server', async ({ page }) => {
   await signIn(page, 'seller', 'Seller2026!');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+  expect(session).toBeDefined();
   const header = page.getByRole('banner');
   const greeting = header.getByRole('button', { name: /^(Bonjour|Hello) / });
   await expect(greeting).toBeVisible();
@@ -18,6 +20,11 @@ test('a signed-in seller is greeted by first name and sees the seller menu; logg
   await header.getByRole('button', { name: /Se déconnecter|Log out/ }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: /Connexion|Log in/ })).toBeVisible();
+
+  // A copy of the old cookie signs nobody in: the session ended on the server.
+  if (session) await page.context().addCookies([session]);
+  await page.goto('/account/settings');
+  await expect(page).toHaveURL(/\/account\/login$/);
 });
 
 test('a buyer is refused the admin area with 403; an administrator gets in', async ({ page }) => {

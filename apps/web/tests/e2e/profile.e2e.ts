@@ -36,12 +36,17 @@ test.describe('settings on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('a phone number taken by another account is refused with a translated message', async ({ page }) => {
+  test('a new phone number needs the current password; one taken by another account is refused with a translated message', async ({ page }) => {
     await signIn(page, 'ouaga-electro', 'Shop2026!');
     await page.goto('/account/settings?lang=en');
     const form = page.getByRole('main').getByRole('form', { name: 'My profile' });
     await form.getByLabel('Country dial code').selectOption('+225');
     await form.getByLabel('Phone number', { exact: true }).fill('07 00 00 00 02');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByText('Type your current password to change the phone number.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Phone number', { exact: true }).fill('07 00 00 00 02');
+    await form.getByLabel('Current password').fill('Shop2026!');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(form.getByText('This phone number is already used by an account.')).toBeVisible();
     await expect(form.getByLabel('Phone number', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -23,6 +23,12 @@ export const accounts = pgTable(
     activated: boolean('activated').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /**
+     * A new number waiting for its SMS code: it signs nobody in and receives no reset until
+     * proven, and holds the number against other accounts only until `pending_phone_expires_at`.
+     */
+    pendingPhoneNumber: text('pending_phone_number'),
+    pendingPhoneExpiresAt: timestamp('pending_phone_expires_at', { withTimezone: true }),
     shopName: text('shop_name'),
     shopDescriptionFr: text('shop_description_fr'),
     shopDescriptionEn: text('shop_description_en'),
@@ -35,5 +41,5 @@ export const accounts = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_type_idx').on(t.accountType)],
+  (t) => [index('accounts_type_idx').on(t.accountType), index('accounts_pending_phone_idx').on(t.pendingPhoneNumber)],
 );

@@ -8,3 +8,5 @@ export * from './account-keys.ts';
 export * from './identity.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
+export * from './account-sessions.ts';
+export * from './sign-in-throttles.ts';

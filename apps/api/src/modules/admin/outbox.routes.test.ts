@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { Notifier } from '../notifications/notifier.ts';
 import { httpSmsProvider, type MailTransport } from '../notifications/transports.ts';
@@ -28,7 +29,7 @@ const activation = (to: { email?: string; phoneNumber?: string }) => ({
 
 describe('outbox delivery', () => {
   // What the store builds with no SMTP_URL / SMS_API_URL.
-  const offline = () => new Notifier(api.database.db, {}, api.app.log);
+  const offline = () => new Notifier(api.database.db, {}, api.app.log, api.config.publicOrigin);
 
   it('keeps messages STORED when no transport is configured (the default)', async () => {
     await offline().sendNow(activation({ email: 'offline@example.com' }));
@@ -59,7 +60,7 @@ describe('outbox delivery', () => {
         sent.push(message);
       },
     };
-    const notifier = new Notifier(api.database.db, { mail }, api.app.log);
+    const notifier = new Notifier(api.database.db, { mail }, api.app.log, api.config.publicOrigin);
     await notifier.deliver(await notifier.send(api.database.db, activation({ email: 'smtp@example.com', phoneNumber: '+2250799999999' })));
     const [failed] = await outbox('smtp@example.com');
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, error: '421 try later' });
@@ -87,12 +88,12 @@ describe('outbox delivery', () => {
     });
     const url = `${await gateway.listen({ host: '127.0.0.1', port: 0 })}/sms`;
     try {
-      const good = new Notifier(api.database.db, { sms: httpSmsProvider({ url, apiKey: 'secret-key', sender: 'Shop' }) }, api.app.log);
+      const good = new Notifier(api.database.db, { sms: httpSmsProvider({ url, apiKey: 'secret-key', sender: 'Shop' }) }, api.app.log, api.config.publicOrigin);
       await good.deliver(await good.send(api.database.db, activation({ phoneNumber: '+2250788888888' })));
       expect(received).toEqual([{ from: 'Shop', to: '+2250788888888', text: expect.stringContaining('9876543210') }]);
       expect((await outbox('+2250788888888'))[0]).toMatchObject({ status: 'SENT' });
 
-      const bad = new Notifier(api.database.db, { sms: httpSmsProvider({ url, apiKey: 'wrong', sender: 'Shop' }) }, api.app.log);
+      const bad = new Notifier(api.database.db, { sms: httpSmsProvider({ url, apiKey: 'wrong', sender: 'Shop' }) }, api.app.log, api.config.publicOrigin);
       await bad.deliver(await bad.send(api.database.db, activation({ phoneNumber: '+2250777777777' })));
       expect((await outbox('+2250777777777'))[0]).toMatchObject({ status: 'FAILED', error: 'SMS gateway answered 401' });
     } finally {
@@ -100,10 +101,10 @@ describe('outbox delivery', () => {
     }
   });
 
-  it('builds links on PUBLIC_URL when set, else on the request origin', async () => {
-    const withPublic = new Notifier(api.database.db, {}, api.app.log, 'https://shop.example/');
-    const request = { protocol: 'http', host: 'localhost:3000' } as const;
-    expect(withPublic.linkTo(request as never, '/account/activate', { key: 'k', notifyBy: 'EMAIL' })).toBe('https://shop.example/account/activate?key=k&notifyBy=EMAIL');
-    expect(offline().linkTo(request as never, '/account/activate', { key: 'a b' })).toBe('http://localhost:3000/account/activate?key=a+b');
+  it('builds links on the configured public origin, whatever the request says', async () => {
+    const withPublic = new Notifier(api.database.db, {}, api.app.log, loadConfig({ PUBLIC_URL: 'https://shop.example/', JWT_SECRET: 'x'.repeat(32) }).publicOrigin);
+    expect(withPublic.linkTo('/account/activate', { key: 'k', notifyBy: 'EMAIL' })).toBe('https://shop.example/account/activate?key=k&notifyBy=EMAIL');
+    // Unset, the local address of the store (PORT), never a Host or X-Forwarded-Host header.
+    expect(offline().linkTo('/account/activate', { key: 'a b' })).toBe('http://localhost:3000/account/activate?key=a+b');
   });
 });

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { authenticate, loggedUser } from './auth.service.ts';
+import { SignInLocked } from './sign-in-throttle.ts';
+import { endSession } from './sessions.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,14 +14,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['authentication'],
-        summary: 'Sign in with a login, email or phone number; returns a bearer token (30 days with rememberMe, else 1 day)',
+        summary: 'Sign in with a login, email or phone number; returns a bearer token (30 days with rememberMe, else 1 day). After 5 failures in a row an identifier is locked (429 auth/too-many-attempts with Retry-After), 1 minute doubling to 1 hour',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { id_token: await authenticate(app.db, app.tokenKey, request.body) };
+      try {
+        return { id_token: await authenticate(app.db, app.tokenKey, request.body) };
+      } catch (error) {
+        if (error instanceof SignInLocked) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 
@@ -30,6 +37,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['authentication'], summary: 'The login of the bearer', security: [{ bearer: [] }], response: { 200: z.object({ login: z.string() }), 401: problemSchema } },
     },
     async (request) => ({ login: currentUser(request).login }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['authentication'],
+        summary: 'End the session of the bearer token on the server: the token answers 401 from now on',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, currentUser(request).sessionId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

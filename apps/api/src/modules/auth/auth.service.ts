@@ -5,7 +5,9 @@ import type { Database } from '@store/db/client';
 import { HttpProblem } from '../../lib/http-problem.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as accountsRepo from '../accounts/accounts.repo.ts';
-import { issueToken } from './tokens.ts';
+import { startSession } from './sessions.ts';
+import { claimSignInAttempt, clearSignInAttempts } from './sign-in-throttle.ts';
+import { issueToken, tokenTtlSeconds } from './tokens.ts';
 
 /** Compared against when no account matches, so an unknown login costs the same time as a known one. */
 const decoyHash = hashPassword('decoy-password-never-matches');
@@ -20,11 +22,14 @@ export function toAuthorities(values: readonly string[]): Authority[] {
 }
 
 export async function authenticate(db: Database, key: Uint8Array, body: LoginBody) {
+  const attempt = await claimSignInAttempt(db, body.username);
   const account = await accountsRepo.findByCredential(db, body.username);
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash), body.password);
   if (!account || !account.passwordHash || !matches) throw badCredentials();
+  await clearSignInAttempts(db, attempt);
   if (!account.activated) throw new HttpProblem(401, 'auth/not-activated', 'Activate the account first.');
-  const { token } = await issueToken(key, { id: account.id, login: account.login, authorities: toAuthorities(account.authorities) }, body.rememberMe);
+  const sessionId = await startSession(db, account.id, tokenTtlSeconds(body.rememberMe));
+  const { token } = await issueToken(key, { id: account.id, login: account.login, authorities: toAuthorities(account.authorities), sessionId }, body.rememberMe);
   return token;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -7,13 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let signIns = 0;
-/** Each sign-in from its own address, so the sign-in rate limit never trips these tests. */
-async function tokenOf(username: string, password: string) {
-  signIns += 1;
-  const response = await api.app.inject({ method: 'POST', url: '/store/api/v1/authenticate', remoteAddress: `10.1.0.${signIns}`, payload: { username, password } });
-  return { authorization: `Bearer ${response.json<{ id_token: string }>().id_token}` };
-}
 
 const message = {
   email: 'Fatou.Sow@Example.com',
@@ -29,7 +23,7 @@ describe('contacts', () => {
     expect(sent.statusCode).toBe(201);
     const { id } = sent.json<{ id: number }>();
 
-    const manager = await tokenOf('manager', 'Manager2026!');
+    const manager = await authHeaders(api, 'manager', 'Manager2026!');
     const list = await api.app.inject({ url: '/store/api/v1/contacts?query=froze&reason=5', headers: manager });
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
@@ -48,9 +42,9 @@ describe('contacts', () => {
   });
 
   it('links a signed-in sender to their account', async () => {
-    const buyer = await tokenOf('buyer', 'Buyer2026!');
+    const buyer = await authHeaders(api, 'buyer', 'Buyer2026!');
     const sent = await api.app.inject({ method: 'POST', url: '/store/api/v1/contacts', headers: buyer, payload: { ...message, reason: 2, phoneNumber: null } });
-    const admin = await tokenOf('admin', 'Admin2026!');
+    const admin = await authHeaders(api, 'admin', 'Admin2026!');
     const stored = (await api.app.inject({ url: `/store/api/v1/contacts/${sent.json<{ id: number }>().id}`, headers: admin })).json();
     expect(stored).toMatchObject({ accountLogin: 'buyer', reason: 2, phoneNumber: null });
   });
@@ -70,7 +64,7 @@ describe('contacts', () => {
 
   it('keeps the messages from buyers and sellers; guests are asked to sign in', async () => {
     for (const [username, password] of [['buyer', 'Buyer2026!'], ['seller', 'Seller2026!']] as const) {
-      const headers = await tokenOf(username, password);
+      const headers = await authHeaders(api, username, password);
       expect((await api.app.inject({ url: '/store/api/v1/contacts', headers })).statusCode).toBe(403);
       expect((await api.app.inject({ method: 'DELETE', url: '/store/api/v1/contacts/1', headers })).statusCode).toBe(403);
       expect((await api.app.inject({ method: 'PUT', url: '/store/api/v1/contacts/1', headers, payload: { status: 'CLOSED' } })).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test-support/multipart.ts';
+import { authHeaders } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -10,22 +11,15 @@ let buyer: Record<string, string>;
 let manager: Record<string, string>;
 let admin: Record<string, string>;
 
-let signIns = 0;
-/** Each sign-in from its own address, so the sign-in rate limit never trips these tests. */
-async function tokenOf(username: string, password: string) {
-  signIns += 1;
-  const response = await api.app.inject({ method: 'POST', url: '/store/api/v1/authenticate', remoteAddress: `10.1.0.${signIns}`, payload: { username, password } });
-  return { authorization: `Bearer ${response.json<{ id_token: string }>().id_token}` };
-}
 
 beforeAll(async () => {
   api = await createTestApi();
   [seller, otherSeller, buyer, manager, admin] = await Promise.all([
-    tokenOf('seller', 'Seller2026!'),
-    tokenOf('teranga-high-tech', 'Shop2026!'),
-    tokenOf('buyer', 'Buyer2026!'),
-    tokenOf('manager', 'Manager2026!'),
-    tokenOf('admin', 'Admin2026!'),
+    authHeaders(api, 'seller', 'Seller2026!'),
+    authHeaders(api, 'teranga-high-tech', 'Shop2026!'),
+    authHeaders(api, 'buyer', 'Buyer2026!'),
+    authHeaders(api, 'manager', 'Manager2026!'),
+    authHeaders(api, 'admin', 'Admin2026!'),
   ]);
 });
 afterAll(() => api.close());
@@ -121,7 +115,7 @@ describe('seller identity verification', () => {
   });
 
   it('answers missing fields, a missing file and a non-picture with clear codes', async () => {
-    const seller2 = await tokenOf('douala-smart-shop', 'Shop2026!');
+    const seller2 = await authHeaders(api, 'douala-smart-shop', 'Shop2026!');
     const noFields = await submit(seller2, {}, await cardPhoto());
     expect(noFields.statusCode).toBe(400);
     expect(noFields.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(expect.arrayContaining(['documentType', 'documentNumber']));

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { VARIANT_RENDERS_AT_ONCE, variantRenders } from './media.service.ts';
 
 let api: TestApi;
 let thumbnail: string;
@@ -39,5 +40,29 @@ describe('GET /store/api/v1/products/file/{id}', () => {
   it('answers 404 for an unknown picture and 400 for a bad id', async () => {
     expect((await api.app.inject({ url: '/store/api/v1/products/file/987654' })).json()).toMatchObject({ status: 404, code: 'resource/not-found' });
     expect((await api.app.inject({ url: '/store/api/v1/products/file/x' })).statusCode).toBe(400);
+  });
+});
+
+describe('rendering picture variants', () => {
+  it('encodes at most VARIANT_RENDERS_AT_ONCE at a time; the other requests wait their turn', async () => {
+    const products = (await api.app.inject({ url: '/store/api/v1/products?size=4' })).json<{ thumbnail: string }[]>();
+    // Variants never asked for before, so each one is really encoded.
+    const urls = products.flatMap(({ thumbnail: url }) => [`${url}?w=480&format=avif`, `${url}?w=800&format=avif`]);
+    let busiest = 0;
+    let queued = 0;
+    let done = false;
+    const watch = (async () => {
+      while (!done) {
+        busiest = Math.max(busiest, variantRenders.activeCount);
+        queued = Math.max(queued, variantRenders.pendingCount);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const responses = await Promise.all(urls.map((url) => api.app.inject({ url })));
+    done = true;
+    await watch;
+    expect(responses.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+    expect(busiest).toBe(VARIANT_RENDERS_AT_ONCE);
+    expect(queued).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { idParamSchema, imageFormats, imageWidths } from '@store/contracts/catal
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageVariant, snapWidth } from './media.service.ts';
+import { assertPublicImage, imageVariant, snapWidth } from './media.service.ts';
 
 const maxWidth = imageWidths[imageWidths.length - 1] ?? 800;
 
@@ -22,6 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertPublicImage(app.db, request.params.id);
       const width = snapWidth(request.query.w);
       const variant = await imageVariant(app.db, app.media, request.params.id, width, request.query.format);
       // Pictures never change under an id: cache for a year everywhere.

@@ -2,7 +2,8 @@ import { type imageFormats, imageWidths } from '@store/contracts/catalog';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { images } from '@store/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { notFound } from '../../lib/http-problem.ts';
 
@@ -16,6 +17,15 @@ export function snapWidth(width: number): number {
   return imageWidths.find((w) => w >= width) ?? imageWidths[imageWidths.length - 1] ?? width;
 }
 
+/** Pictures anyone may read by id: the catalogue's and the home page's. Account pictures have their own route and rules. */
+const publicKinds = ['PRODUCT', 'SLIDE'];
+
+/** 404 unless the id names a product or slide picture (never a buyer's profile picture). */
+export async function assertPublicImage(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: images.id }).from(images).where(and(eq(images.id, id), inArray(images.kind, publicKinds))).limit(1);
+  if (!row) throw notFound(`No image ${id}`);
+}
+
 export interface ImageVariant {
   bytes: Buffer;
   contentType: string;
@@ -23,6 +33,15 @@ export interface ImageVariant {
 }
 
 const rendering = new Map<string, Promise<ImageVariant>>();
+
+/** Variants encoded at once; the others wait their turn. */
+export const VARIANT_RENDERS_AT_ONCE = 2;
+/**
+ * Encoding AVIF or WebP takes a core for tens of milliseconds: a page of new products, or a
+ * stranger asking for every width of every picture, must queue rather than starve the
+ * process of the CPU every other request needs.
+ */
+export const variantRenders = pLimit(VARIANT_RENDERS_AT_ONCE);
 
 /**
  * Serves a picture as re-encoded WebP or AVIF at a fixed set of widths, never as uploaded.
@@ -41,8 +60,10 @@ export function imageVariant(db: Database, media: MediaStore, id: number, width:
     if (!row) throw notFound(`No image ${id}`);
     const original = await media.get(row.storageKey);
     if (!original) throw notFound(`Image ${id} has no stored file`);
-    const pipeline = sharp(original, { density: 144 }).resize({ width, withoutEnlargement: false, fit: 'inside' });
-    const bytes = await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toBuffer();
+    const bytes = await variantRenders(() => {
+      const pipeline = sharp(original, { density: 144 }).resize({ width, withoutEnlargement: false, fit: 'inside' });
+      return (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toBuffer();
+    });
     await media.put(key, bytes);
     return { bytes, contentType, etag };
   })();

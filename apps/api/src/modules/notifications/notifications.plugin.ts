@@ -16,7 +16,7 @@ const RETRY_EVERY_MS = 60_000;
  * that could not be delivered are retried every minute (outside tests).
  */
 export function registerNotifier(app: FastifyInstance, transports: Transports = transportsFromConfig(app.config)) {
-  const notifier = new Notifier(app.db, transports, app.log, app.config.PUBLIC_URL);
+  const notifier = new Notifier(app.db, transports, app.log, app.config.publicOrigin);
   app.decorate('notifier', notifier);
   if (app.config.NODE_ENV === 'test' || (!transports.mail && !transports.sms)) return;
   let timer: NodeJS.Timeout | undefined;

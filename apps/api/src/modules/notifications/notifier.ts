@@ -3,7 +3,7 @@ import type { Language } from '@store/contracts/locale';
 import type { Database } from '@store/db/client';
 import { outboxMessages } from '@store/db/schema/index';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { type NotificationParams, renderNotification, secretParams } from './templates.ts';
 import type { Transports } from './transports.ts';
 
@@ -61,7 +61,8 @@ export class Notifier {
     private readonly db: Database,
     private readonly transports: Transports,
     private readonly log: FastifyBaseLogger,
-    private readonly publicUrl?: string,
+    /** The store's configured public origin (`config.publicOrigin`). */
+    private readonly publicOrigin: string,
   ) {}
 
   /** Whether messages of a channel really leave the store (else they stay in the outbox). */
@@ -137,10 +138,13 @@ export class Notifier {
     return sent;
   }
 
-  /** Absolute link to a page: PUBLIC_URL when set, else the origin the request came to. */
-  linkTo(request: FastifyRequest, path: string, query: Record<string, string>): string {
-    const origin = this.publicUrl ?? `${request.protocol}://${request.host}`;
-    const url = new URL(path, origin.endsWith('/') ? origin : `${origin}/`);
+  /**
+   * Absolute link to a page, on the configured public origin. Never on the request's Host or
+   * X-Forwarded-Host: whoever asks for a reset could otherwise send the victim a working key
+   * on a site of his own.
+   */
+  linkTo(path: string, query: Record<string, string>): string {
+    const url = new URL(path, this.publicOrigin);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url.toString();
   }

@@ -13,7 +13,10 @@ export interface NotificationParams {
   'email-verification': { name: string; link: string; hours: number };
   'phone-verification': { code: string; minutes: number };
   'password-changed': { name: string };
-  'email-change-requested': { name: string; newEmail: string };
+  /** To the old address (or the phone when there was none); `link` undoes the change. */
+  'email-change-requested': { name: string; newEmail: string; link: string };
+  /** To the old number (or the email when there was none); `newPhone` is masked, null when the number was removed. */
+  'phone-change-requested': { name: string; newPhone: string | null; link: string };
   /** `total` is already formatted in the order's currency; `url` is the tracking page. */
   'order-placed': { name: string; number: string; total: string; cashOnDelivery: boolean; url: string };
   'order-paid': { name: string; number: string; total: string; url: string };
@@ -99,15 +102,27 @@ const templates: { [K in NotificationKind]: Template<K> } = {
     }),
   },
   'email-change-requested': {
-    fr: ({ name, newEmail }) => ({
+    fr: ({ name, newEmail, link }) => ({
       subject: `Changement d'adresse e-mail demandé`,
-      mail: `${hello.fr(name)}\n\nUne demande de changement de l'adresse e-mail de votre compte ${brand} vers ${newEmail} a été faite. Elle prendra effet quand la nouvelle adresse sera confirmée. Si ce n'est pas vous, changez votre mot de passe.${signature.fr}`,
-      sms: `${brand} : changement d'e-mail demande vers ${newEmail}. Si ce n'est pas vous, changez votre mot de passe.`,
+      mail: `${hello.fr(name)}\n\nUne demande de changement de l'adresse e-mail de votre compte ${brand} vers ${newEmail} a été faite. Elle prendra effet quand la nouvelle adresse sera confirmée.\n\nSi ce n'est pas vous, annulez-la avec ce lien (valable 7 jours ; toutes les sessions seront fermées) puis changez votre mot de passe :\n${link}${signature.fr}`,
+      sms: `${brand} : changement d'e-mail demande vers ${newEmail}. Si ce n'est pas vous, annulez : ${link}`,
     }),
-    en: ({ name, newEmail }) => ({
+    en: ({ name, newEmail, link }) => ({
       subject: `Email change requested`,
-      mail: `${hello.en(name)}\n\nSomeone asked to change the email address of your ${brand} account to ${newEmail}. It takes effect once the new address is confirmed. If this was not you, change your password.${signature.en}`,
-      sms: `${brand}: email change requested to ${newEmail}. If this was not you, change your password.`,
+      mail: `${hello.en(name)}\n\nSomeone asked to change the email address of your ${brand} account to ${newEmail}. It takes effect once the new address is confirmed.\n\nIf this was not you, undo it with this link (it works for 7 days and signs every session out), then change your password:\n${link}${signature.en}`,
+      sms: `${brand}: email change requested to ${newEmail}. If this was not you, undo it: ${link}`,
+    }),
+  },
+  'phone-change-requested': {
+    fr: ({ name, newPhone, link }) => ({
+      subject: `Changement de numéro de téléphone`,
+      mail: `${hello.fr(name)}\n\n${newPhone ? `Le numéro de téléphone de votre compte ${brand} va être remplacé par ${newPhone} dès qu'il sera confirmé.` : `Le numéro de téléphone de votre compte ${brand} a été retiré.`}\n\nSi ce n'est pas vous, annulez avec ce lien (valable 7 jours ; toutes les sessions seront fermées) puis changez votre mot de passe :\n${link}${signature.fr}`,
+      sms: `${brand} : ${newPhone ? `numero du compte bientot remplace par ${newPhone}` : 'numero retire du compte'}. Si ce n'est pas vous, annulez : ${link}`,
+    }),
+    en: ({ name, newPhone, link }) => ({
+      subject: `Phone number change`,
+      mail: `${hello.en(name)}\n\n${newPhone ? `The phone number of your ${brand} account will be replaced by ${newPhone} once it is confirmed.` : `The phone number of your ${brand} account was removed.`}\n\nIf this was not you, undo it with this link (it works for 7 days and signs every session out), then change your password:\n${link}${signature.en}`,
+      sms: `${brand}: ${newPhone ? `account number to be replaced by ${newPhone}` : 'number removed from the account'}. If this was not you, undo: ${link}`,
     }),
   },
   'order-placed': {

@@ -3,8 +3,8 @@ import type { Currency, Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates, isoCurrency } from '@store/contracts/money';
 import type { Reservation } from '@store/contracts/orders';
 import type { Database } from '@store/db/client';
-import { accounts, cartItems, orders, products, stockReservationItems, stockReservations } from '@store/db/schema/index';
-import { asc, eq } from 'drizzle-orm';
+import { accounts, cartItems, carts, orders, products, stockReservationItems, stockReservations } from '@store/db/schema/index';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import type { CartOwner } from '../cart/cart.repo.ts';
 import * as cartRepo from '../cart/cart.repo.ts';
@@ -29,38 +29,68 @@ export interface CheckoutContext {
 /**
  * Reserves the whole cart or nothing. A line short of stock rolls everything back, stores the
  * cart capped at what is left (so the buyer sees the change), and answers 409.
+ * A cart has one checkout at a time: its row is locked first, so a second checkout of the same
+ * cart (a double click, two tabs) waits for the first, then reuses its reservation when the
+ * lines are the same, or releases it before reserving the new lines. The stock is never held
+ * twice for one cart.
  */
 export async function startCheckout(ctx: CheckoutContext, owner: CartOwner, accountId: number | null, currency: Currency): Promise<Reservation> {
   const cart = await cartRepo.findCart(ctx.db, owner);
   if (!cart) throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
-  const id = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + ctx.timerSeconds * 1000);
   const outcome = await ctx.db.transaction(async (tx) => {
-    await closeReservations(tx, { cartId: cart.id }, 'RELEASED');
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     const lines = await tx
       .select({ productId: cartItems.productId, quantity: cartItems.quantity, price: products.price, currency: products.currency })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.productId));
-    if (lines.length === 0) return 'empty' as const;
+    const current = await activeReservationOf(tx, cart.id);
+    if (current && current.accountId === accountId && current.currency === isoCurrency[currency] && sameLines(current.lines, lines)) {
+      return { kind: 'reserved' as const, id: current.id };
+    }
+    await closeReservations(tx, { cartId: cart.id }, 'RELEASED');
+    if (lines.length === 0) return { kind: 'empty' as const };
+    const id = crypto.randomUUID();
     for (const line of lines) {
       // Throwing rolls back the stock already taken for earlier lines.
       if (!(await takeStock(tx, line.productId, line.quantity))) throw new OutOfStock();
     }
     await tx.insert(stockReservations).values({ id, cartId: cart.id, accountId, currency: isoCurrency[currency], expiresAt });
     await tx.insert(stockReservationItems).values(lines.map((line) => ({ reservationId: id, productId: line.productId, quantity: line.quantity, unitPrice: line.price, currency: line.currency })));
-    return 'reserved' as const;
+    return { kind: 'reserved' as const, id };
   }).catch(async (error: unknown) => {
     if (!(error instanceof OutOfStock)) throw error;
     await capCartAtStock(ctx, owner, accountId, currency);
     throw new HttpProblem(409, 'checkout/out-of-stock', 'Some products no longer have the quantity asked for; the cart was updated.');
   });
-  if (outcome === 'empty') throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
-  return readReservation(ctx, id, accountId);
+  if (outcome.kind === 'empty') throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+  return readReservation(ctx, outcome.id, accountId);
 }
 
 class OutOfStock extends Error {}
+
+/** The cart's reservation still holding stock, with its lines; none once its timer ran out. */
+async function activeReservationOf(tx: Database, cartId: number) {
+  const [row] = await tx
+    .select({ id: stockReservations.id, accountId: stockReservations.accountId, currency: stockReservations.currency })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.cartId, cartId), eq(stockReservations.status, 'ACTIVE'), gt(stockReservations.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return undefined;
+  const lines = await tx
+    .select({ productId: stockReservationItems.productId, quantity: stockReservationItems.quantity })
+    .from(stockReservationItems)
+    .where(eq(stockReservationItems.reservationId, row.id))
+    .orderBy(asc(stockReservationItems.productId));
+  return { ...row, lines };
+}
+
+/** Same products in the same quantities (both lists in product-id order). */
+function sameLines(held: readonly { productId: number; quantity: number }[], wanted: readonly { productId: number; quantity: number }[]) {
+  return held.length === wanted.length && held.every((line, i) => line.productId === wanted[i]?.productId && line.quantity === wanted[i]?.quantity);
+}
 
 /** Stores the cart again through the cart rules, which cap every line at the stock left. */
 async function capCartAtStock(ctx: CheckoutContext, owner: CartOwner, accountId: number | null, currency: Currency) {

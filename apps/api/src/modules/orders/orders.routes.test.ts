@@ -92,11 +92,13 @@ interface OrderBody {
 const placeOrder = (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   api.app.inject({ method: 'POST', url: `${STORE}/products/order`, payload, headers, remoteAddress });
 
+/** A guest's order, with the slug of the guest cart it came from (the guest's proof when paying). */
 async function guestOrder(paymentMethod: 'CASH_ON_DELIVERY' | 'PAYPAL', lines = [{ productSlug: mine.slug, quantity: 1 }]) {
-  const reservation = (await checkout({ cartSlug: await guestCart(lines) })).json<ReservationBody>();
+  const cartSlug = await guestCart(lines);
+  const reservation = (await checkout({ cartSlug })).json<ReservationBody>();
   const response = await placeOrder({ reservationId: reservation.id, address, shippingOptionId: 2, paymentMethod });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<OrderBody>();
+  return { ...response.json<OrderBody>(), cartSlug };
 }
 
 describe('checkout reserves the stock for the cart timer', () => {
@@ -345,11 +347,11 @@ describe('following and handling orders', () => {
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location ?? '');
     expect(back.pathname).toBe('/cart/checkout/paypal-return');
-    const confirmBody = { payerID: back.searchParams.get('PayerID'), paymentId: back.searchParams.get('paymentId') };
+    const confirmBody = { payerID: back.searchParams.get('PayerID'), paymentId: back.searchParams.get('paymentId'), cartSlug: order.cartSlug };
     // A wrong payer is refused by the provider; the order stays payable.
     const wrong = await api.app.inject({ method: 'POST', url: `${STORE}/products/order/paypal/confirm`, payload: { ...confirmBody, payerID: 'SOMEONEELSE' } });
-    expect(wrong.statusCode).toBe(402);
-    expect(wrong.json<{ code: string }>().code).toBe('payment/declined');
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json<{ code: string }>().code).toBe('payment/payer-mismatch');
   });
 
   it('confirms an approved PayPal payment once: the order and its parcels become paid, a repeat answers the same', async () => {
@@ -363,7 +365,7 @@ describe('following and handling orders', () => {
       api.app.inject({
         method: 'POST',
         url: `${STORE}/products/order/paypal/confirm`,
-        payload: { payerID: back.searchParams.get('PayerID'), paymentId: back.searchParams.get('paymentId') },
+        payload: { payerID: back.searchParams.get('PayerID'), paymentId: back.searchParams.get('paymentId'), cartSlug: order.cartSlug },
         headers: { 'idempotency-key': `confirm-${back.searchParams.get('paymentId')}` },
       });
     // Both arrive together (a double-clicked return page): both answer the paid order.

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../../lib/http-problem.ts';
-import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { buyerScope, idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { currentUser, requireAuthority, requireUser } from '../../plugins/auth.ts';
@@ -111,7 +111,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const accountId = request.user?.id ?? null;
-      const key = idempotencyKeyOf(request, `POST products/order:${accountId ?? 'guest'}`);
+      // A guest's keys belong to the checkout they are for: its reservation id is that guest's secret.
+      const key = idempotencyKeyOf(request, buyerScope('POST products/order', { accountId, guestSecret: request.body.reservationId }));
       const { statusCode, order } = await placeOrder(await orderContext(request), accountId, request.body, key);
       return reply.code(statusCode === 200 ? 200 : 201).headers(noStore).send(order);
     },
@@ -124,16 +125,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Execute an approved PayPal payment (payerID, paymentId) and mark the order paid',
-        description: 'Idempotent: an `Idempotency-Key` replays the first answer, and confirming a payment already completed answers the paid order.',
+        description:
+          "Only the order's buyer: the signed-in account that placed it, or for a guest's order the `cartSlug` of the guest cart it was checked out from; anyone else gets 404, as for an unknown payment. A PayerID that did not approve the payment is 409 `payment/payer-mismatch` and leaves the payment waiting. Idempotent: an `Idempotency-Key` (scoped to the account or the guest cart) replays the first answer, and confirming a payment already completed answers the paid order.",
         headers: idempotencyHeader,
         body: confirmPaypalBodySchema,
         response: { 200: orderSchema, 402: problemSchema, 409: problemSchema, 422: problemSchema, 503: problemSchema, ...problems },
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request, `POST products/order/paypal/confirm:${request.user?.id ?? 'guest'}`);
+      const caller = { accountId: request.user?.id ?? null, cartSlug: request.body.cartSlug };
+      const key = idempotencyKeyOf(request, buyerScope('POST products/order/paypal/confirm', { accountId: caller.accountId, guestSecret: caller.cartSlug }));
       reply.headers(noStore);
-      return confirmPaypal(await orderContext(request), request.body.payerID, request.body.paymentId, key);
+      return confirmPaypal(await orderContext(request), caller, request.body.payerID, request.body.paymentId, key);
     },
   );
 

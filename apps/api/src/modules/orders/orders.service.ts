@@ -1,17 +1,17 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { cartSummary, emptyCart } from '@store/contracts/cart';
 import type { Language } from '@store/contracts/locale';
 import { convertMoney, currencyFromIso, type ExchangeRates, formatMoney, isoCurrency } from '@store/contracts/money';
 import { type Order, orderSchema, type PlaceOrderBody, shippingOptionById } from '@store/contracts/orders';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import type { Database } from '@store/db/client';
-import { accounts, cartItems, orderItems, orders, payments, products, stockReservationItems, stockReservations, subOrders } from '@store/db/schema/index';
+import { accounts, cartItems, carts, orderItems, orders, payments, products, stockReservationItems, stockReservations, subOrders } from '@store/db/schema/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/idempotency.ts';
 import type { QueuedMessage } from '../notifications/notifier.ts';
-import { PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
@@ -65,12 +65,12 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
   const currency = currencyFromIso(reservation.currency) ?? 'CFA';
   const summary = cartSummary({ ...emptyCart(currency), items }, option, ctx.rates);
   const number = newOrderNumber();
-  const url = app.notifier.linkTo(ctx.request, trackingPath, { number });
+  const url = app.notifier.linkTo(trackingPath, { number });
 
   let created: { paymentId: string; approvalUrl: string; amount: number; currency: string } | undefined;
   if (body.paymentMethod === 'PAYPAL') {
     const charge = chargeOf(summary.grandTotal, currency, ctx.rates);
-    const back = (path: string) => app.notifier.linkTo(ctx.request, path, {});
+    const back = (path: string) => app.notifier.linkTo(path, {});
     const payment = await callProvider(() =>
       ctx.gateway.createPayment({
         orderNumber: number,
@@ -255,21 +255,54 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Who asks to confirm a payment: the signed-in account, and what a guest proves with. */
+export interface PaymentCaller {
+  accountId: number | null;
+  /** The slug of the guest cart the caller holds (from the page server's client session). */
+  cartSlug: string | undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The order's own buyer: the account that placed it, or for a guest's order whoever holds the
+ * guest cart it was checked out from. A signed-in order is never confirmed by a cart slug.
+ */
+function isBuyer(caller: PaymentCaller, order: { accountId: number | null; cartSlug: string | null }): boolean {
+  if (order.accountId !== null) return caller.accountId === order.accountId;
+  if (order.cartSlug === null || caller.cartSlug === undefined) return false;
+  return timingSafeEqual(digest(order.cartSlug), digest(caller.cartSlug));
+}
+
 /**
  * `POST products/order/paypal/confirm`: executes the approved payment and marks the order paid.
+ * Only the order's buyer may: anyone else (someone who read a paymentId and PayerID in a
+ * shared link) is told there is no such payment, before any answer is replayed and before the
+ * provider is called, so they can neither read the order nor touch its payment.
  * The order is marked CAPTURING first (short transaction), so the sweeper never cancels an
  * order whose money is being taken; the provider call happens outside any transaction.
  */
-export async function confirmPaypal(ctx: OrderContext, payerId: string, paymentId: string, idempotency: IdempotencyKey | undefined): Promise<Order> {
+export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, payerId: string, paymentId: string, idempotency: IdempotencyKey | undefined): Promise<Order> {
   const { app } = ctx;
-  const replay = await recordedAnswer(app.db, idempotency);
-  if (replay) return orderSchema.parse(replay.body);
   const [payment] = await app.db
-    .select({ id: payments.id, orderId: payments.orderId, status: payments.status, amount: payments.amount, currency: payments.currency })
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      accountId: orders.accountId,
+      cartSlug: carts.slug,
+    })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(stockReservations, eq(stockReservations.id, orders.reservationId))
+    .leftJoin(carts, eq(carts.id, stockReservations.cartId))
     .where(and(eq(payments.provider, 'PAYPAL'), eq(payments.providerPaymentId, paymentId)))
     .limit(1);
-  if (!payment) throw notFound('No such payment.');
+  if (!payment || !isBuyer(caller, payment)) throw notFound('No such payment.');
+  const replay = await recordedAnswer(app.db, idempotency);
+  if (replay) return orderSchema.parse(replay.body);
   const loadOrder = async (db: Database) => {
     const row = await findOrderRow(db, eq(orders.id, payment.orderId));
     if (!row) throw notFound('No such order.');
@@ -280,16 +313,16 @@ export async function confirmPaypal(ctx: OrderContext, payerId: string, paymentI
   const claim = await app.db.transaction(async (tx) => {
     const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
-    if (current?.status === 'CAPTURING' || current?.status === 'COMPLETED') return 'taken' as const;
+    if (current?.status === 'CAPTURING' || current?.status === 'COMPLETED') return { taken: true as const };
     if (!order || !['PENDING', 'FAILED'].includes(order.paymentStatus) || current?.status !== 'CREATED') {
       throw new HttpProblem(409, 'payment/not-pending', 'This order is not waiting for this payment.');
     }
     await tx.update(orders).set({ paymentStatus: 'CAPTURING' }).where(eq(orders.id, payment.orderId));
     await tx.update(payments).set({ status: 'CAPTURING' }).where(eq(payments.id, payment.id));
-    return 'mine' as const;
+    return { taken: false as const, orderStatusBefore: order.paymentStatus };
   });
   // A double-clicked return page: the other request is taking the money; answer what it gets.
-  if (claim === 'taken') return awaitCapture(app.db, payment.id, async () => orderView(app.db, await loadOrder(app.db)));
+  if (claim.taken) return awaitCapture(app.db, payment.id, async () => orderView(app.db, await loadOrder(app.db)));
 
   let executed;
   try {
@@ -298,6 +331,15 @@ export async function confirmPaypal(ctx: OrderContext, payerId: string, paymentI
       throw new PaymentDeclinedError(`charged ${executed.amount} ${executed.currency}, expected ${payment.amount} ${payment.currency}`);
     }
   } catch (error) {
+    if (error instanceof PayerMismatchError) {
+      // Not this payment's approving payer: the payment and the order stay exactly as they were.
+      await app.db.transaction(async (tx) => {
+        await tx.update(payments).set({ status: 'CREATED' }).where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentStatus: claim.orderStatusBefore }).where(eq(orders.id, payment.orderId));
+      });
+      app.log.warn({ err: error, paymentId }, 'payment confirmed with another payer');
+      throw new HttpProblem(409, 'payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
+    }
     const declined = error instanceof PaymentDeclinedError;
     // Declined: the approval is spent, the order waits for another payment until it is due.
     // Unreachable: back to waiting; PayPal-Request-Id makes a retried execute safe.
@@ -321,7 +363,7 @@ export async function confirmPaypal(ctx: OrderContext, payerId: string, paymentI
       to: { email: row.email, phoneNumber: row.phoneNumber },
       language,
       kind: 'order-paid',
-      params: { name: row.fullname, number: row.number, total: formatMoney({ amount: row.grandTotal, currency: view.currency }, language), url: app.notifier.linkTo(ctx.request, trackingPath, { number: row.number }) },
+      params: { name: row.fullname, number: row.number, total: formatMoney({ amount: row.grandTotal, currency: view.currency }, language), url: app.notifier.linkTo(trackingPath, { number: row.number }) },
     });
     await recordAnswer(tx, idempotency, 200, view);
     return { view, queued };

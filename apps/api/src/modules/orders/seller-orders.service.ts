@@ -55,7 +55,7 @@ export async function updateSubOrderStatus(app: FastifyInstance, request: Fastif
       to: { email: order.email, phoneNumber: order.phoneNumber },
       language: order.language === 'en' ? 'en' : 'fr',
       kind: 'order-status',
-      params: { name: order.fullname, number: order.number, shop: order.shop ?? order.login, status: body.status, url: app.notifier.linkTo(request, '/order-tracking', { number: order.number }) },
+      params: { name: order.fullname, number: order.number, shop: order.shop ?? order.login, status: body.status, url: app.notifier.linkTo('/order-tracking', { number: order.number }) },
     });
   });
   void app.notifier.deliver(queued);

@@ -40,10 +40,25 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * The provider refused this payer for this payment (a PayerID from another approval, a malformed
+ * one, or no approval yet). It says nothing about the payment itself, which the real buyer may
+ * still approve and pay: the order service leaves the payment and the order as they were.
+ */
+export class PayerMismatchError extends PaymentDeclinedError {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'PayerMismatchError';
+  }
+}
+
 export interface PaymentGateway {
   /** `true` when this is the store's own sandbox rather than the real provider. */
   readonly sandbox: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** Captures an approved payment; throws PaymentDeclinedError when the provider refuses. */
+  /**
+   * Captures an approved payment; throws PayerMismatchError when the payer is not the one who
+   * approved it, PaymentDeclinedError when the provider refuses otherwise.
+   */
   executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment>;
 }

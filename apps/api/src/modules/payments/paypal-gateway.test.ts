@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CreatePaymentInput, PaymentDeclinedError } from './payment-gateway.ts';
+import { type CreatePaymentInput, PayerMismatchError, PaymentDeclinedError } from './payment-gateway.ts';
 import { createPaypalGateway, type FetchLike } from './paypal-gateway.ts';
 
 /*
@@ -81,6 +81,17 @@ describe('PayPal gateway failures', () => {
       expect(error).toBeInstanceOf(PaymentDeclinedError);
       expect(String(error)).toMatch(detail);
     }
+  });
+
+  it('tells a payer who did not approve the payment apart from a refused payment', async () => {
+    for (const name of ['INVALID_PAYER_ID', 'PAYMENT_NOT_APPROVED_FOR_EXECUTION']) {
+      const error = await rejection(gateway(scripted(tokenAnswer(), json(400, { name, message: 'no' })).fetch).executePayment('PAYID-1', 'SOMEONEELSE'));
+      expect(error, name).toBeInstanceOf(PayerMismatchError);
+    }
+    await expect(gateway(scripted().fetch).executePayment('PAYID-1', 'a b')).rejects.toBeInstanceOf(PayerMismatchError);
+    const refused = await rejection(gateway(scripted(tokenAnswer(), json(400, { name: 'INSTRUMENT_DECLINED', message: 'no' })).fetch).executePayment('PAYID-1', 'PAYER1'));
+    expect(refused).toBeInstanceOf(PaymentDeclinedError);
+    expect(refused).not.toBeInstanceOf(PayerMismatchError);
   });
 
   it('reads the charged amount and payer from the execute answer', async () => {

@@ -5,7 +5,7 @@
  * PayPal unreachable or broken (network, timeout, 5xx, 429, our own credentials refused) is a
  * plain Error, a 503 with the order left as it was.
  */
-import { type CreatePaymentInput, type CreatedPayment, type ExecutedPayment, PaymentDeclinedError, type PaymentGateway } from './payment-gateway.ts';
+import { type CreatePaymentInput, type CreatedPayment, type ExecutedPayment, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from './payment-gateway.ts';
 import { fromPaypalTotal, toPaypalTotal } from './paypal-amount.ts';
 import { type PaypalCreatePaymentBody, paypalErrorSchema, type PaypalPayment, paypalPaymentSchema, paypalTokenSchema } from './paypal-wire.ts';
 
@@ -27,6 +27,8 @@ export interface PaypalGatewayOptions {
 /** PayPal's ids are letters, digits and dashes; anything else never reaches a URL path. */
 const paymentIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 const payerIdPattern = /^[A-Za-z0-9]{1,64}$/;
+/** PayPal's names for an execute whose payer is not the approving one (or that nobody approved yet). */
+const payerMismatchNames = new Set(['INVALID_PAYER_ID', 'PAYER_ID_MISMATCH', 'PAYMENT_NOT_APPROVED_FOR_EXECUTION']);
 
 function parseJson(text: string): unknown {
   try {
@@ -163,8 +165,10 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGatew
     async executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment> {
       // Both come back from the buyer's browser: untrusted until PayPal confirms them.
       if (!paymentIdPattern.test(paymentId)) throw new PaymentDeclinedError('execute: malformed payment id');
-      if (!payerIdPattern.test(payerId)) throw new PaymentDeclinedError('execute: malformed payer id');
+      if (!payerIdPattern.test(payerId)) throw new PayerMismatchError('execute: malformed payer id');
       const answer = await call(`/v1/payments/payment/${paymentId}/execute`, { payer_id: payerId }, `execute-${paymentId}`);
+      const refusal = answer.status >= 400 ? paypalErrorSchema.safeParse(answer.body) : undefined;
+      if (refusal?.success && payerMismatchNames.has(refusal.data.name)) throw new PayerMismatchError(`execute refused: ${refusal.data.name}`);
       const payment = parsePayment(answer, 'execute');
       if (payment.id !== paymentId) throw new PaymentDeclinedError('execute: answer is about another payment');
       if (payment.state !== 'approved') throw new PaymentDeclinedError(`execute: payment is ${payment.state}`);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSolidBmp } from '../../lib/bmp.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
+import { bearer, expectProblem, tokenOf as sharedTokenOf } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -30,20 +31,19 @@ async function upload(url: string, headers: Record<string, string>, file: { name
 }
 
 describe('PUT /store/api/v1/account', () => {
-  it('saves names, language, currency and a phone number typed with a leading zero; a new number is unverified', async () => {
+  it('saves names, language, currency and a phone number typed with a leading zero; a new number waits for its code', async () => {
     const buyer = await tokenOf('buyer', 'Buyer2026!');
     const response = await api.app.inject({
       method: 'PUT',
       url: '/store/api/v1/account',
       headers: buyer,
-      payload: { firstname: ' Mariama ', lastname: 'Diallo-Bah', langKey: 'en', currency: 'EUR', phoneNumber: { indicator: '+33', telephone: '06 98 76 54 32' } },
+      payload: { firstname: ' Mariama ', lastname: 'Diallo-Bah', langKey: 'en', currency: 'EUR', phoneNumber: { indicator: '+33', telephone: '06 98 76 54 32' }, currentPassword: 'Buyer2026!' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ account: { firstname: 'Mariama', lastname: 'Diallo-Bah' }, langKey: 'en', currency: 'EUR', phoneNumber: { indicator: '+33', telephone: '698765432' } });
+    // The proven number stays the account's until the new one's SMS code is typed.
+    expect(response.json()).toMatchObject({ account: { firstname: 'Mariama', lastname: 'Diallo-Bah' }, langKey: 'en', currency: 'EUR', phoneNumber: { indicator: '+225', telephone: '0700000002' } });
     const profile = (await api.app.inject({ url: '/store/api/v1/account/profile', headers: buyer })).json();
-    expect(profile).toMatchObject({ langKey: 'en', currency: 'EUR', phoneVerified: false, identityVerified: false, identity: null });
-    // The new number signs in.
-    await tokenOf('+33698765432', 'Buyer2026!');
+    expect(profile).toMatchObject({ langKey: 'en', currency: 'EUR', phoneVerified: true, pendingPhoneNumber: { indicator: '+33', telephone: '698765432' }, identityVerified: false, identity: null });
   });
 
   it("refuses another account's phone number with gm/account-already-used-with-credentials", async () => {
@@ -52,7 +52,7 @@ describe('PUT /store/api/v1/account', () => {
       method: 'PUT',
       url: '/store/api/v1/account',
       headers: buyer,
-      payload: { firstname: 'Mariam', lastname: 'Diallo', langKey: 'fr', currency: 'CFA', phoneNumber: { indicator: '+225', telephone: '07 00 00 00 01' } },
+      payload: { firstname: 'Mariam', lastname: 'Diallo', langKey: 'fr', currency: 'CFA', phoneNumber: { indicator: '+225', telephone: '07 00 00 00 01' }, currentPassword: 'Buyer2026!' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.headers['content-type']).toContain('application/problem+json');
@@ -149,6 +149,37 @@ describe('profile and cover pictures', () => {
     expect(missing.json()).toMatchObject({ status: 400, code: 'upload/missing-file' });
     const guest = await upload('/store/api/v1/account/profile/file', {}, { name: 'me.png', type: 'image/png', bytes: await png() });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe("a buyer's picture", () => {
+  it('is not public by id: only its keyed address, given to its owner, serves it', async () => {
+    const buyer = bearer(await sharedTokenOf(api, 'buyer', 'Buyer2026!'));
+    const response = await upload('/store/api/v1/account/profile/file', buyer, { name: 'me.png', type: 'image/png', bytes: await png() });
+    expect(response.statusCode).toBe(200);
+    const { id, url } = response.json<{ id: number; url: string }>();
+    expect(url).toMatch(new RegExp(`^/store/api/v1/account/profile/file/${id}\\?key=[\\w-]{32}$`));
+    expect((await api.app.inject({ url: '/store/api/v1/account/profile', headers: buyer })).json()).toMatchObject({ profileImage: url });
+
+    // Counting ids finds nothing: not under the profile address, nor under the product one.
+    expectProblem(await api.app.inject({ url: `/store/api/v1/account/profile/file/${id}` }), 404, 'resource/not-found');
+    expectProblem(await api.app.inject({ url: `/store/api/v1/account/profile/file/${id}?key=${'A'.repeat(32)}` }), 404, 'resource/not-found');
+    expectProblem(await api.app.inject({ url: `/store/api/v1/products/file/${id}` }), 404, 'resource/not-found');
+
+    const picture = await api.app.inject({ url: `${url}&w=160` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    // Never kept by a shared cache.
+    expect(picture.headers['cache-control']).toMatch(/^private,/);
+  });
+
+  it("leaves a shop's pictures public by id", async () => {
+    const seller = bearer(await sharedTokenOf(api, 'seller', 'Seller2026!'));
+    const { url } = (await upload('/store/api/v1/account/cover/file', seller, { name: 'cover.png', type: 'image/png', bytes: await png(400, 100) })).json<{ url: string }>();
+    expect(url).toMatch(/^\/store\/api\/v1\/account\/cover\/file\/\d+$/);
+    const picture = await api.app.inject({ url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toMatch(/^public,/);
   });
 });
 

@@ -9,7 +9,7 @@ import { readImageUpload } from '../../lib/uploads.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { loggedUser } from '../auth/auth.service.ts';
 import { imageVariant, snapWidth } from '../media/media.service.ts';
-import { type AccountPictureKind, assertImageKind, setAccountPicture } from './pictures.service.ts';
+import { type AccountPictureKind, readableAccountPicture, setAccountPicture } from './pictures.service.ts';
 import { deleteAccount, getProfile, openAccount, updateAccount } from './profile.service.ts';
 
 const security = [{ bearer: [] }];
@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getProfile(app.db, currentUser(request).id);
+      return getProfile(app.db, currentUser(request).id, app.config.jwtSecret);
     },
   );
 
@@ -36,7 +36,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Update names, language, currency, phone number (E.164; a new number is unverified) and, for sellers, shop details',
+        summary:
+          'Update names, language, currency, phone number and, for sellers, shop details. Changing the phone number needs currentPassword; the new number is pending (no sign-in, no reset) until its SMS code is typed, and the old address gets an undo link',
         security,
         body: updateAccountBodySchema,
         response: { 200: loggedUserSchema, 400: problemSchema, 401: problemSchema, 409: problemSchema },
@@ -44,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = currentUser(request);
-      await updateAccount(app.db, id, request.body);
+      await updateAccount(app, id, request.body);
       reply.header('cache-control', 'private, no-store');
       return loggedUser(app.db, id);
     },
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = currentUser(request);
     await openAccount(app.db, id);
     const { bytes } = await readImageUpload(request);
-    return setAccountPicture(app.db, app.media, id, kind, bytes);
+    return setAccountPicture(app.db, app.media, id, kind, bytes, app.config.jwtSecret);
   };
   const uploadOptions = (summary: string) => ({
     preHandler: requireUser,
@@ -91,16 +92,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['account'],
           summary: `A ${kind === 'PROFILE' ? 'profile' : 'cover'} picture, re-encoded (WebP by default, AVIF on request) at a responsive width`,
+          description: "A shop's (PROFESSIONAL account's) picture is public by id. Anyone else's needs the `key` its owner's profile gives in the picture's address; without it, 404.",
           params: z.object({ id: idParamSchema }),
-          querystring: z.object({ w: z.coerce.number().int().min(1).max(4000).default(maxWidth), format: z.enum(imageFormats).default('webp') }),
+          querystring: z.object({
+            w: z.coerce.number().int().min(1).max(4000).default(maxWidth),
+            format: z.enum(imageFormats).default('webp'),
+            key: z.string().max(64).optional(),
+          }),
           response: { 200: z.any().describe('image bytes'), 304: z.null().describe('not modified'), 400: problemSchema, 404: problemSchema },
         },
       },
       async (request, reply) => {
-        await assertImageKind(app.db, request.params.id, kind);
+        const access = await readableAccountPicture(app.db, kind, request.params.id, request.query.key, app.config.jwtSecret);
         const variant = await imageVariant(app.db, app.media, request.params.id, snapWidth(request.query.w), request.query.format);
-        // A new picture gets a new id, so an id's bytes never change.
-        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', variant.etag);
+        // A new picture gets a new id, so an id's bytes never change; a buyer's stays out of shared caches.
+        reply.header('cache-control', `${access.public ? 'public' : 'private'}, max-age=31536000, immutable`).header('etag', variant.etag);
         if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send(null);
         return reply.type(variant.contentType).send(variant.bytes);
       },

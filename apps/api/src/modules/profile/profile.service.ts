@@ -6,9 +6,12 @@ import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { accountKeys, accounts, carts, contacts, identityVerifications, images, newsletterSubscriptions, products } from '@store/db/schema/index';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../../lib/http-problem.ts';
+import { endAccountSessions } from '../auth/sessions.ts';
 import { latestIdentityVerification } from '../identity/identity.service.ts';
-import { accountImageUrl, deleteImages } from './pictures.service.ts';
+import { changePhoneNumber, confirmPassword, holdsPhone, livePendingPhone } from '../registration/contact-change.service.ts';
+import { accountPictureUrl, deleteImages } from './pictures.service.ts';
 
 const closed = () => new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
 
@@ -25,6 +28,8 @@ export async function openAccount(db: Database, id: number) {
       email: accounts.email,
       phoneNumber: accounts.phoneNumber,
       phoneVerified: accounts.phoneVerified,
+      pendingPhoneNumber: accounts.pendingPhoneNumber,
+      pendingPhoneExpiresAt: accounts.pendingPhoneExpiresAt,
       langKey: accounts.langKey,
       currency: accounts.currency,
       shopName: accounts.shopName,
@@ -42,7 +47,8 @@ export async function openAccount(db: Database, id: number) {
   return row;
 }
 
-export async function getProfile(db: Database, id: number): Promise<AccountProfile> {
+/** `pictureSecret` keys the addresses of a buyer's own pictures (see accountPictureUrl). */
+export async function getProfile(db: Database, id: number, pictureSecret: string): Promise<AccountProfile> {
   const row = await openAccount(db, id);
   return {
     accountType: row.accountType,
@@ -52,12 +58,13 @@ export async function getProfile(db: Database, id: number): Promise<AccountProfi
     currency: parseCurrency(row.currency) ?? 'CFA',
     phoneNumber: row.phoneNumber ? (splitE164(row.phoneNumber) ?? null) : null,
     phoneVerified: row.phoneVerified,
+    pendingPhoneNumber: splitE164(livePendingPhone(row) ?? '') ?? null,
     shopName: row.shopName,
     shopDescriptionFr: row.shopDescriptionFr,
     shopDescriptionEn: row.shopDescriptionEn,
     city: row.city,
-    profileImage: row.profileImageId === null ? null : accountImageUrl('PROFILE', row.profileImageId),
-    coverImage: row.coverImageId === null ? null : accountImageUrl('COVER', row.coverImageId),
+    profileImage: row.profileImageId === null ? null : accountPictureUrl('PROFILE', row.profileImageId, row.accountType, pictureSecret),
+    coverImage: row.coverImageId === null ? null : accountPictureUrl('COVER', row.coverImageId, row.accountType, pictureSecret),
     identityVerified: row.identityVerified,
     identity: await latestIdentityVerification(db, id),
   };
@@ -75,10 +82,12 @@ export function isUniqueViolation(error: unknown): boolean {
 const phoneTaken = () => new HttpProblem(409, 'gm/account-already-used-with-credentials', 'Another account uses this phone number.');
 
 /**
- * `PUT account`: names, language, currency, phone (E.164; a new number must be verified again)
- * and, for sellers, the shop's name, descriptions and city.
+ * `PUT account`: names, language, currency, phone and, for sellers, the shop's name,
+ * descriptions and city. Changing or removing the phone number needs the current password;
+ * a new number stays pending until its SMS code is typed (contact-change.service.ts).
  */
-export async function updateAccount(db: Database, id: number, body: UpdateAccountBody) {
+export async function updateAccount(app: FastifyInstance, id: number, body: UpdateAccountBody) {
+  const db = app.db;
   const current = await openAccount(db, id);
   let phoneNumber = current.phoneNumber;
   if (body.phoneNumber !== undefined) {
@@ -92,9 +101,14 @@ export async function updateAccount(db: Database, id: number, body: UpdateAccoun
       phoneNumber = normalized.e164;
     }
   }
-  if (phoneNumber && phoneNumber !== current.phoneNumber) {
-    const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.phoneNumber, phoneNumber), ne(accounts.id, id))).limit(1);
-    if (other) throw phoneTaken();
+  // Typing again the number already waiting for its code changes nothing.
+  const phoneChanges = phoneNumber !== current.phoneNumber && (phoneNumber === null || phoneNumber !== livePendingPhone(current));
+  if (phoneChanges) {
+    await confirmPassword(db, id, body.currentPassword);
+    if (phoneNumber) {
+      const [other] = await db.select({ id: accounts.id }).from(accounts).where(and(holdsPhone(phoneNumber), ne(accounts.id, id))).limit(1);
+      if (other) throw phoneTaken();
+    }
   }
   const seller = current.accountType === 'PROFESSIONAL';
   const shop = seller
@@ -105,23 +119,11 @@ export async function updateAccount(db: Database, id: number, body: UpdateAccoun
         shopDescriptionEn: body.shopDescriptionEn ?? current.shopDescriptionEn,
       }
     : {};
-  try {
-    await db
-      .update(accounts)
-      .set({
-        firstname: body.firstname,
-        lastname: body.lastname,
-        langKey: body.langKey,
-        currency: body.currency,
-        phoneNumber,
-        ...(phoneNumber !== current.phoneNumber ? { phoneVerified: false } : {}),
-        ...shop,
-      })
-      .where(eq(accounts.id, id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw phoneTaken();
-    throw error;
-  }
+  const queued = await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ firstname: body.firstname, lastname: body.lastname, langKey: body.langKey, currency: body.currency, ...shop }).where(eq(accounts.id, id));
+    return phoneChanges ? changePhoneNumber(app, tx, current, phoneNumber) : [];
+  });
+  await app.notifier.deliver(queued);
 }
 
 /**
@@ -153,6 +155,7 @@ export async function deleteAccount(db: Database, media: MediaStore, id: number,
     await tx.update(products).set({ published: false }).where(eq(products.accountId, id));
     await tx.delete(carts).where(eq(carts.accountId, id));
     await tx.delete(accountKeys).where(eq(accountKeys.accountId, id));
+    await endAccountSessions(tx, id);
     if (account.phoneNumber) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.phoneNumber, account.phoneNumber));
     await tx
       .update(accounts)

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { type NotifyBy, PHONE_VERIFICATION_MAX_ATTEMPTS } from '@store/contracts/account';
 import type { Database } from '@store/db/client';
 import { accountKeys } from '@store/db/schema/index';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpProblem } from '../../lib/http-problem.ts';
 
 /*
@@ -12,7 +12,8 @@ import { HttpProblem } from '../../lib/http-problem.ts';
  * usable key. Issuing a key revokes the account's older keys of the same purpose.
  */
 
-export type KeyPurpose = 'ACTIVATION' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_PHONE';
+/** UNDO_*: sent to the old address when the email or phone changes, to put it back. */
+export type KeyPurpose = 'ACTIVATION' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_PHONE' | 'UNDO_EMAIL_CHANGE' | 'UNDO_PHONE_CHANGE';
 
 const invalid = () => new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
 const expired = () => new HttpProblem(400, 'account/key-expired', 'This key has expired.');
@@ -28,8 +29,9 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(normalizeKey(key)).digest('hex');
 }
 
+/** A 256-bit link token for mail (or whenever `digits` is 0, e.g. an undo link sent by SMS), else a digits code. */
 export function newKey(channel: NotifyBy, digits: number): string {
-  if (channel === 'EMAIL') return randomBytes(32).toString('base64url');
+  if (channel === 'EMAIL' || digits === 0) return randomBytes(32).toString('base64url');
   return Array.from({ length: digits }, () => randomInt(10)).join('');
 }
 
@@ -40,15 +42,20 @@ export interface IssueKeyInput {
   /** The address the key goes to. */
   target: string;
   ttlMinutes: number;
-  /** Length of an SMS code. */
+  /** Length of an SMS code; 0 for a link token. */
   digits: number;
+  /**
+   * Leave the account's older keys of this purpose working (undo links: a second change must
+   * not cancel the way back from the first).
+   */
+  keepOlder?: boolean;
   now?: Date;
 }
 
 /** A new key for the account (older keys of the same purpose stop working). */
 export async function issueKey(tx: Database, input: IssueKeyInput): Promise<string> {
   const now = input.now ?? new Date();
-  await revokeKeys(tx, input.accountId, input.purpose, now);
+  if (!input.keepOlder) await revokeKeys(tx, input.accountId, input.purpose, now);
   const key = newKey(input.channel, input.digits);
   await tx.insert(accountKeys).values({
     accountId: input.accountId,
@@ -70,6 +77,8 @@ export async function revokeKeys(tx: Database, accountId: number, purpose: KeyPu
 
 export interface ConsumedKey {
   accountId: number;
+  /** The purpose the key was issued for (one of those asked for). */
+  purpose: KeyPurpose;
   channel: NotifyBy;
   target: string;
 }
@@ -79,14 +88,16 @@ export interface ConsumedKey {
  * `account/key-invalid` when unknown, replaced or sent by another channel than `channel`,
  * `account/key-expired`, `account/key-used`. Marks it used (once, even under races).
  */
-export async function consumeKey(tx: Database, purpose: KeyPurpose, key: string, channel?: NotifyBy, now = new Date()): Promise<ConsumedKey> {
+export async function consumeKey(tx: Database, purpose: KeyPurpose | readonly KeyPurpose[], key: string, channel?: NotifyBy, now = new Date()): Promise<ConsumedKey> {
+  const purposes: readonly KeyPurpose[] = typeof purpose === 'string' ? [purpose] : purpose;
   const [row] = await tx
-    .select({ id: accountKeys.id, accountId: accountKeys.accountId, channel: accountKeys.channel, target: accountKeys.target, expiresAt: accountKeys.expiresAt, usedAt: accountKeys.usedAt, revokedAt: accountKeys.revokedAt })
+    .select({ id: accountKeys.id, accountId: accountKeys.accountId, purpose: accountKeys.purpose, channel: accountKeys.channel, target: accountKeys.target, expiresAt: accountKeys.expiresAt, usedAt: accountKeys.usedAt, revokedAt: accountKeys.revokedAt })
     .from(accountKeys)
-    .where(and(eq(accountKeys.keyHash, hashKey(key)), eq(accountKeys.purpose, purpose)))
+    .where(and(eq(accountKeys.keyHash, hashKey(key)), inArray(accountKeys.purpose, [...purposes])))
     .orderBy(desc(accountKeys.id))
     .limit(1);
-  if (!row || (channel && row.channel !== channel)) throw invalid();
+  const issuedFor = purposes.find((known) => known === row?.purpose);
+  if (!row || !issuedFor || (channel && row.channel !== channel)) throw invalid();
   if (row.usedAt) throw used();
   if (row.revokedAt) throw invalid();
   if (row.expiresAt <= now) throw expired();
@@ -96,7 +107,7 @@ export async function consumeKey(tx: Database, purpose: KeyPurpose, key: string,
     .where(and(eq(accountKeys.id, row.id), isNull(accountKeys.usedAt)))
     .returning({ id: accountKeys.id });
   if (!marked) throw used();
-  return { accountId: row.accountId, channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL', target: row.target };
+  return { accountId: row.accountId, purpose: issuedFor, channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL', target: row.target };
 }
 
 /**
@@ -133,7 +144,7 @@ export async function consumeAccountCode(db: Database, accountId: number, purpos
     .where(and(eq(accountKeys.id, row.id), isNull(accountKeys.usedAt), isNull(accountKeys.revokedAt)))
     .returning({ id: accountKeys.id });
   if (!marked) throw used();
-  return { accountId, channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL', target: row.target };
+  return { accountId, purpose, channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL', target: row.target };
 }
 
 const attemptsExceeded = () => new HttpProblem(400, 'account/key-attempts-exceeded', 'Too many wrong codes: ask for a new one.');

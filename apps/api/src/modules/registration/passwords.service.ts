@@ -15,7 +15,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpProblem } from '../../lib/http-problem.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { endAccountSessions } from '../auth/sessions.ts';
+import { unlockAccountSignIn } from '../auth/sign-in-throttle.ts';
 import { consumeKey, issueKey, revokeKeys } from './account-keys.ts';
 
 type ResetInitInput = z.output<typeof resetPasswordInitBodySchema>;
@@ -48,7 +51,7 @@ export async function resetPasswordInit(app: FastifyInstance, request: FastifyRe
       to: body.notifyBy === 'SMS' ? { phoneNumber: target } : { email: target },
       language: parseLanguage(account.langKey) ?? 'fr',
       kind: 'password-reset',
-      params: { name: account.firstname, key, link: app.notifier.linkTo(request, accountLinkPaths.resetPasswordFinish, { key, notifyBy: body.notifyBy }), minutes: RESET_KEY_TTL_MINUTES },
+      params: { name: account.firstname, key, link: app.notifier.linkTo(accountLinkPaths.resetPasswordFinish, { key, notifyBy: body.notifyBy }), minutes: RESET_KEY_TTL_MINUTES },
     });
   });
   // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
@@ -56,24 +59,34 @@ export async function resetPasswordInit(app: FastifyInstance, request: FastifyRe
   return { notifyBy: body.notifyBy };
 }
 
-/** `POST account/reset-password/finish`: the key sets the new password, once; every other reset key dies. */
+/**
+ * `POST account/reset-password/finish`: the key sets the new password, once; every other reset
+ * key dies, and so does every session (whoever knew the old password is signed out).
+ */
 export async function resetPasswordFinish(app: FastifyInstance, body: ResetPasswordFinishBody) {
+  assertUncommonPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   const queued = await app.db.transaction(async (tx) => {
     const consumed = await consumeKey(tx, 'RESET_PASSWORD', body.key, body.notifyBy);
     await revokeKeys(tx, consumed.accountId, 'RESET_PASSWORD');
+    await endAccountSessions(tx, consumed.accountId);
+    await unlockAccountSignIn(tx, consumed.accountId);
     return setPassword(app, tx, consumed.accountId, passwordHash);
   });
   await app.notifier.deliver(queued);
   return { changed: true as const };
 }
 
-/** `POST account/change-password`: needs the current password. */
-export async function changePassword(app: FastifyInstance, accountId: number, body: ChangePasswordBody) {
+/** `POST account/change-password`: needs the current password; ends every other session of the account. */
+export async function changePassword(app: FastifyInstance, accountId: number, sessionId: string, body: ChangePasswordBody) {
   const [account] = await app.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
   if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.currentPassword))) throw wrongPassword();
+  assertUncommonPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  const queued = await app.db.transaction(async (tx) => setPassword(app, tx, accountId, passwordHash));
+  const queued = await app.db.transaction(async (tx) => {
+    await endAccountSessions(tx, accountId, sessionId);
+    return setPassword(app, tx, accountId, passwordHash);
+  });
   await app.notifier.deliver(queued);
   return { changed: true as const };
 }

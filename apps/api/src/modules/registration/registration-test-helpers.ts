@@ -1,21 +1,12 @@
 import { accountKeys, outboxMessages } from '@store/db/schema/index';
 import { desc, eq } from 'drizzle-orm';
+import { freshIp, signIn } from '../../test-support/http.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 
-/** Test helpers: a fresh client address per call keeps per-address limits out of the way. */
-let nextAddress = 1;
-export const freshIp = () => {
-  nextAddress++;
-  return `10.${40 + Math.floor(nextAddress / 250)}.${nextAddress % 250}.${(nextAddress * 7) % 250}`;
-};
+export { freshIp, signIn };
 
 export function registerAs(api: TestApi, payload: Record<string, unknown>, ip = freshIp()) {
   return api.app.inject({ method: 'POST', url: '/store/api/v1/register', payload, remoteAddress: ip });
-}
-
-export async function signIn(api: TestApi, username: string, password: string) {
-  const response = await api.app.inject({ method: 'POST', url: '/store/api/v1/authenticate', payload: { username, password }, remoteAddress: freshIp() });
-  return { response, token: response.statusCode === 200 ? response.json<{ id_token: string }>().id_token : '' };
 }
 
 export async function lastMessageTo(api: TestApi, recipient: string) {

@@ -10,6 +10,8 @@ import {
   resetPasswordFinishBodySchema,
   resetPasswordInitBodySchema,
   resetPasswordInitResponseSchema,
+  undoChangeBodySchema,
+  undoChangeResponseSchema,
   verifiedResponseSchema,
   verifyEmailFinishResponseSchema,
   verifyFinishQuerySchema,
@@ -19,6 +21,7 @@ import { problemSchema } from '@store/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { undoChange } from './contact-change.service.ts';
 import { changePassword, resetPasswordFinish, resetPasswordInit } from './passwords.service.ts';
 import { activate, register } from './registration.service.ts';
 import { changeEmail, verifiedFlags, verifyEmailFinish, verifyEmailInit, verifyPhoneFinish, verifyPhoneInit } from './verification.service.ts';
@@ -88,7 +91,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUser } },
       schema: { tags: ['account'], summary: 'Change the password (needs the current one)', security, body: changePasswordBodySchema, response: { 200: passwordChangedResponseSchema, ...signedInProblems } },
     },
-    async (request) => changePassword(app, currentUser(request).id, request.body),
+    async (request) => changePassword(app, currentUser(request).id, currentUser(request).sessionId, request.body),
   );
 
   app.post(
@@ -98,7 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perUser } },
       schema: {
         tags: ['account'],
-        summary: 'Send a verification link to a new email address; the email changes when it is opened',
+        summary: 'Send a verification link to a new email address (needs the current password); the email changes when it is opened; the old address gets an undo link',
         security,
         body: changeEmailBodySchema,
         response: { 200: keySentResponseSchema, ...signedInProblems, 409: problemSchema },
@@ -148,13 +151,27 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: perUser } },
       schema: {
         tags: ['account'],
-        summary: 'Verify the phone number with the SMS code (5 tries per code)',
+        summary: 'Verify the phone number, or the pending new one (which then replaces it), with the SMS code (5 tries per code)',
         security,
         querystring: verifyFinishQuerySchema,
-        response: { 200: verifyPhoneFinishResponseSchema, ...signedInProblems },
+        response: { 200: verifyPhoneFinishResponseSchema, ...signedInProblems, 409: problemSchema },
       },
     },
     async (request) => verifyPhoneFinish(app, currentUser(request).id, request.query.key),
+  );
+
+  app.post(
+    '/account/undo-change',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Put back the email or phone number a change replaced, with the key sent to the old address; every session of the account ends',
+        body: undoChangeBodySchema,
+        response: { 200: undoChangeResponseSchema, ...problems, 409: problemSchema },
+      },
+    },
+    async (request) => undoChange(app, request.body.key),
   );
 
   app.get(

@@ -8,14 +8,16 @@ import {
 } from '@store/contracts/account';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import { accounts } from '@store/db/schema/index';
-import { and, eq, isNull, like, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/http-problem.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { passwordsMatch } from '@store/contracts/validators';
 import { consumeKey, issueKey } from './account-keys.ts';
+import { holdsPhone } from './contact-change.service.ts';
 import { firstFree, loginBase, slugify } from './identifiers.ts';
 import { maskAddress } from './masking.ts';
 
@@ -34,6 +36,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
   if (passwordsMatch(body.password, body.confirmPassword) !== null) {
     throw new HttpProblem(400, 'nopasswordmatch', 'The password and its confirmation differ.');
   }
+  assertUncommonPassword(body.password);
   const email = body.email?.trim().toLowerCase();
   let phoneNumber: string | undefined;
   if (body.phoneNumber) {
@@ -83,7 +86,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
         to: notifyBy === 'SMS' ? { phoneNumber: address } : { email: address },
         language: body.langKey,
         kind: 'account-activation',
-        params: { name: body.firstname, key, link: app.notifier.linkTo(request, accountLinkPaths.activate, { key, notifyBy }), hours: ACTIVATION_KEY_TTL_MINUTES / 60 },
+        params: { name: body.firstname, key, link: app.notifier.linkTo(accountLinkPaths.activate, { key, notifyBy }), hours: ACTIVATION_KEY_TTL_MINUTES / 60 },
       });
     });
   } catch (error) {
@@ -101,13 +104,17 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
 async function checkConflicts(app: FastifyInstance, wanted: { email?: string; phoneNumber?: string; login?: string }) {
   const conditions = [
     wanted.email ? eq(accounts.email, wanted.email) : undefined,
-    wanted.phoneNumber ? eq(accounts.phoneNumber, wanted.phoneNumber) : undefined,
+    wanted.phoneNumber ? holdsPhone(wanted.phoneNumber) : undefined,
     wanted.login ? eq(accounts.login, wanted.login) : undefined,
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return;
-  const rows = await app.db.select({ email: accounts.email, phoneNumber: accounts.phoneNumber, login: accounts.login }).from(accounts).where(or(...conditions));
+  const rows = await app.db
+    .select({ email: accounts.email, phoneNumber: accounts.phoneNumber, pendingPhoneNumber: accounts.pendingPhoneNumber, login: accounts.login })
+    .from(accounts)
+    .where(or(...conditions));
   if (wanted.email && rows.some((row) => row.email === wanted.email)) throw emailTaken();
-  if (wanted.phoneNumber && rows.some((row) => row.phoneNumber === wanted.phoneNumber)) throw phoneTaken();
+  // A number another account is proving (pending, not expired) is held like a taken one.
+  if (wanted.phoneNumber && rows.some((row) => row.phoneNumber === wanted.phoneNumber || row.pendingPhoneNumber === wanted.phoneNumber)) throw phoneTaken();
   if (wanted.login && rows.some((row) => row.login === wanted.login)) throw loginTaken();
 }
 
@@ -121,6 +128,13 @@ async function releaseAbandoned(app: FastifyInstance, wanted: { email?: string; 
   if (conditions.length === 0) return;
   const cutoff = new Date(Date.now() - ACTIVATION_KEY_TTL_MINUTES * 60_000);
   await app.db.delete(accounts).where(and(or(...conditions), eq(accounts.activated, false), isNull(accounts.closedAt), lt(accounts.createdAt, cutoff)));
+  // Likewise a new number whose owner never typed its code in time (decision 23, for phone changes).
+  if (wanted.phoneNumber) {
+    await app.db
+      .update(accounts)
+      .set({ pendingPhoneNumber: null, pendingPhoneExpiresAt: null })
+      .where(and(eq(accounts.pendingPhoneNumber, wanted.phoneNumber), lte(accounts.pendingPhoneExpiresAt, new Date())));
+  }
 }
 
 async function takenValues(app: FastifyInstance, column: 'login' | 'slug', base: string): Promise<Set<string>> {

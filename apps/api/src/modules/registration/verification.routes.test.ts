@@ -37,7 +37,7 @@ describe('POST /store/api/v1/account/change-password', () => {
 describe('change and verify email', () => {
   it('sends a link to the new address, tells the old one, and changes the email when the link is opened', async () => {
     const user = await activeBuyer(api);
-    const taken = await post('account/change-email', user.token, { email: 'buyer@electromarche.demo' });
+    const taken = await post('account/change-email', user.token, { email: 'buyer@electromarche.demo', password: user.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('gm/email-already-used');
     expect((await post('account/change-email', user.token, { email: 'new@example.com', password: 'wrong-one-1' })).json().code).toBe('account/wrong-password');

@@ -12,17 +12,26 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/http-problem.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeAccountCode, consumeKey, issueKey } from './account-keys.ts';
+import { confirmPassword, livePendingPhone, phoneTaken, tellOldAddress } from './contact-change.service.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import { emailTaken } from './registration.service.ts';
-import { wrongPassword } from './passwords.service.ts';
 
 const closed = () => new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
 
 async function openAccount(app: FastifyInstance, id: number) {
   const [account] = await app.db
-    .select({ id: accounts.id, firstname: accounts.firstname, email: accounts.email, phoneNumber: accounts.phoneNumber, langKey: accounts.langKey, passwordHash: accounts.passwordHash, emailVerified: accounts.emailVerified, phoneVerified: accounts.phoneVerified })
+    .select({
+      id: accounts.id,
+      firstname: accounts.firstname,
+      email: accounts.email,
+      phoneNumber: accounts.phoneNumber,
+      pendingPhoneNumber: accounts.pendingPhoneNumber,
+      pendingPhoneExpiresAt: accounts.pendingPhoneExpiresAt,
+      langKey: accounts.langKey,
+      emailVerified: accounts.emailVerified,
+      phoneVerified: accounts.phoneVerified,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.activated, true), isNull(accounts.closedAt)));
   if (!account) throw closed();
@@ -38,22 +47,20 @@ async function sendEmailKey(app: FastifyInstance, request: FastifyRequest, accou
       to: { email },
       language,
       kind: 'email-verification',
-      params: { name: account.firstname, link: app.notifier.linkTo(request, accountLinkPaths.verifyEmail, { key }), hours: EMAIL_VERIFICATION_KEY_TTL_MINUTES / 60 },
+      params: { name: account.firstname, link: app.notifier.linkTo(accountLinkPaths.verifyEmail, { key }), hours: EMAIL_VERIFICATION_KEY_TTL_MINUTES / 60 },
     });
-    // The current address hears of a change, so a stolen session cannot move the account silently.
-    if (account.email && account.email !== email) {
-      messages.push(...(await app.notifier.send(tx, { to: { email: account.email }, language, kind: 'email-change-requested', params: { name: account.firstname, newEmail: email } })));
-    }
+    // The current address hears of a change, with a link to undo it, so the account never moves silently.
+    if (account.email !== email) messages.push(...(await tellOldAddress(app, tx, account, { kind: 'EMAIL', newEmail: email })));
     return messages;
   });
   await app.notifier.deliver(queued);
   return { notifyBy: 'EMAIL', sentTo: maskEmail(email) };
 }
 
-/** `POST account/change-email`: the new address gets a key; the email changes when it is used. */
+/** `POST account/change-email`: needs the current password; the new address gets a key; the email changes when it is used. */
 export async function changeEmail(app: FastifyInstance, request: FastifyRequest, accountId: number, body: ChangeEmailBody) {
   const account = await openAccount(app, accountId);
-  if (body.password !== undefined && !(account.passwordHash && (await verifyPassword(account.passwordHash, body.password)))) throw wrongPassword();
+  await confirmPassword(app.db, accountId, body.password);
   const email = body.email.trim().toLowerCase();
   const [other] = await app.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, accountId))).limit(1);
   if (other) throw emailTaken();
@@ -88,10 +95,10 @@ export async function verifyEmailFinish(app: FastifyInstance, key: string) {
   }
 }
 
-/** `POST account/verify/phone-number/init`: a 6-digit code by SMS, valid 10 minutes. */
+/** `POST account/verify/phone-number/init`: a 6-digit code by SMS, valid 10 minutes, to the pending number if any. */
 export async function verifyPhoneInit(app: FastifyInstance, accountId: number): Promise<KeySentResponse> {
   const account = await openAccount(app, accountId);
-  const phoneNumber = account.phoneNumber;
+  const phoneNumber = livePendingPhone(account) ?? account.phoneNumber;
   if (!phoneNumber) throw new HttpProblem(400, 'account/no-phone-number', 'This account has no phone number.');
   const queued = await app.db.transaction(async (tx) => {
     const code = await issueKey(tx, { accountId, purpose: 'VERIFY_PHONE', channel: 'SMS', target: phoneNumber, ttlMinutes: PHONE_VERIFICATION_CODE_TTL_MINUTES, digits: PHONE_VERIFICATION_CODE_LENGTH });
@@ -101,10 +108,28 @@ export async function verifyPhoneInit(app: FastifyInstance, accountId: number): 
   return { notifyBy: 'SMS', sentTo: maskPhone(phoneNumber) };
 }
 
-/** `GET account/verify/phone-number/finish?key=`: the code typed by the signed-in user. */
+/**
+ * `GET account/verify/phone-number/finish?key=`: the code typed by the signed-in user. A code
+ * sent to the pending number makes it the account's number, proven.
+ */
 export async function verifyPhoneFinish(app: FastifyInstance, accountId: number, code: string) {
   const account = await openAccount(app, accountId);
   const consumed = await consumeAccountCode(app.db, accountId, 'VERIFY_PHONE', code);
+  const pending = livePendingPhone(account);
+  if (pending && consumed.target === pending) {
+    try {
+      const [moved] = await app.db
+        .update(accounts)
+        .set({ phoneNumber: pending, phoneVerified: true, pendingPhoneNumber: null, pendingPhoneExpiresAt: null })
+        .where(and(eq(accounts.id, accountId), eq(accounts.pendingPhoneNumber, pending)))
+        .returning({ phoneNumber: accounts.phoneNumber });
+      if (!moved?.phoneNumber) throw new HttpProblem(400, 'account/key-invalid', 'This code is for another number.');
+      return { phoneNumber: moved.phoneNumber, verified: true as const };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
+  }
   // The number changed since the code was sent: the code proves the old one only.
   if (!account.phoneNumber || consumed.target !== account.phoneNumber) throw new HttpProblem(400, 'account/key-invalid', 'This code is for another number.');
   await app.db.update(accounts).set({ phoneVerified: true }).where(and(eq(accounts.id, accountId), eq(accounts.phoneNumber, consumed.target)));

@@ -12,11 +12,12 @@ import {
   type ResetPasswordFinishBody,
   type ResetPasswordInitBody,
   resetPasswordInitResponseSchema,
+  undoChangeResponseSchema,
   verifiedResponseSchema,
   verifyEmailFinishResponseSchema,
   verifyPhoneFinishResponseSchema,
 } from '@store/contracts/account';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The client's one request function: path under the origin, response schema, fetch options. */
 export type SendRequest = <T>(path: string, schema: z.ZodType<T>, init?: RequestInit) => Promise<{ body: T; headers: Headers }>;
@@ -49,6 +50,10 @@ export function accountEndpoints(send: SendRequest) {
     verifyPhoneFinish: (key: string) => body(send(`${STORE}/account/verify/phone-number/finish?${new URLSearchParams({ key })}`, verifyPhoneFinishResponseSchema)),
     emailVerified: () => body(send(`${STORE}/account/email/verified`, verifiedResponseSchema)),
     phoneVerified: () => body(send(`${STORE}/account/phone-number/verified`, verifiedResponseSchema)),
+    /** Ends the bearer's session on the server (the token answers 401 afterwards). */
+    logout: () => body(send(`${STORE}/logout`, z.null(), post())),
+    /** The old address's link: puts the email or phone back and ends every session. */
+    undoChange: (key: string) => body(send(`${STORE}/account/undo-change`, undoChangeResponseSchema, post({ key }))),
     /** Mails and SMS, newest first, with the total for paging (administrators and managers). */
     outbox: async (query: OutboxQuery) => {
       const params = new URLSearchParams();

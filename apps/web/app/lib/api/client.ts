@@ -32,10 +32,20 @@ export class ApiError extends Error {
     detail?: string,
     /** Field-level issues of a rejected request: `body.password` -> `password/too-short`. */
     readonly fieldErrors: readonly { path: string; message: string }[] = [],
+    /** A 429's `Retry-After`, in seconds, for pages to pass on. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? code);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * True when the API found nothing at an address taken from the page's URL: unknown (404) or
+ * not even a possible name (400, e.g. a slug with a NUL character). Such pages are a 404.
+ */
+export function namesNothing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 export interface ApiClientOptions {
@@ -59,8 +69,9 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
       const problem = problemSchema.safeParse(json);
+      const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
       throw problem.success
-        ? new ApiError(response.status, problem.data.code, problem.data.detail, problem.data.errors)
+        ? new ApiError(response.status, problem.data.code, problem.data.detail, problem.data.errors, Number.isFinite(retryAfter) ? retryAfter : undefined)
         : new ApiError(response.status, 'server/internal');
     }
     return { body: schema.parse(json), headers: response.headers };

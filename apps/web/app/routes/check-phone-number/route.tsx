@@ -12,12 +12,16 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.checkPhoneNumber.title', robots: 'noindex' };
 
-const codeProblems = ['account/key-invalid', 'account/key-expired', 'account/key-used', 'account/key-attempts-exceeded', 'account/no-phone-number'];
+const codeProblems = ['account/key-invalid', 'account/key-expired', 'account/key-used', 'account/key-attempts-exceeded', 'account/no-phone-number', 'gm/account-already-used-with-credentials'];
 
+/** The number the code is for: a new number waiting for its code, else the account's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.signedIn);
-  const phoneNumber = user.phoneNumber ? formatPhoneForDisplay(`${user.phoneNumber.indicator}${user.phoneNumber.telephone}`) : null;
-  const verified = phoneNumber ? await (await signedInApi(request, context)).phoneVerified().catch(() => false) : false;
+  const api = await signedInApi(request, context);
+  const pending = (await api.accountProfile().catch(() => null))?.pendingPhoneNumber ?? null;
+  const shown = pending ?? user.phoneNumber;
+  const phoneNumber = shown ? formatPhoneForDisplay(`${shown.indicator}${shown.telephone}`) : null;
+  const verified = phoneNumber && !pending ? await api.phoneVerified().catch(() => false) : false;
   return data({ phoneNumber, verified }, { headers: { 'cache-control': 'private, no-store' } });
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError, namesNothing } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { shopperCart } from '../../lib/cart.server.ts';
 import { setCookieInit } from '../../lib/set-cookies.server.ts';
@@ -24,11 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { language } = await resolvePreferences(request);
   try {
     const details = await (await serverApi(request, context, language)).productDetails(params.slug);
-    const url = new URL(request.url);
-    return { ...details, language, origin: url.origin };
+    // Canonical, Open Graph and share URLs: the configured origin, never the request's Host.
+    return { ...details, language, origin: context.publicOrigin };
   } catch (error) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw redirect('/404');
+    if (namesNothing(error)) throw redirect('/404');
     throw error;
   }
 }

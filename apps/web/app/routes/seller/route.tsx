@@ -3,7 +3,7 @@ import { Form, redirect } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
-import { ApiError } from '../../lib/api/client.ts';
+import { namesNothing } from '../../lib/api/client.ts';
 import { serverApi } from '../../lib/api.server.ts';
 import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [shop, products] = await Promise.all([api.sellerPage(params.slug), api.search(query)]);
     return { shop, products, q: url.searchParams.get('q') ?? '' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw redirect('/404');
+    if (namesNothing(error)) throw redirect('/404');
     throw error;
   }
 }

@@ -12,6 +12,14 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
 
+/** A throttled sign-in's page carries the API's `Retry-After`. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return headers;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await sessionToken(request)) {
     const url = new URL(request.url);
@@ -46,8 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(target, { headers });
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'server/internal';
-    const key = code === 'auth/bad-credentials' || code === 'auth/not-activated' || code === 'request/too-many' ? `errors.${code}` : 'errors.server/internal';
-    return data({ error: key }, { status: error instanceof ApiError ? error.status : 500 });
+    const known = ['auth/bad-credentials', 'auth/not-activated', 'auth/too-many-attempts', 'request/too-many'];
+    const key = known.includes(code) ? `errors.${code}` : 'errors.server/internal';
+    // A throttled sign-in tells the browser (and any script) how long to wait, as the API does.
+    const retryAfter = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
+    return data({ error: key }, { status: error instanceof ApiError ? error.status : 500, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined });
   }
 }
 

@@ -66,3 +66,11 @@ describe('register (the sign-up action)', () => {
     expect(invalid).toMatchObject({ fieldErrors: { city: 'errors.city/too-long' } });
   });
 });
+
+describe('register: a password the server refuses as too common', () => {
+  it('shows the translated reason on the password field', async () => {
+    const { api } = fakeApi(400, problem(400, 'password/too-common'));
+    const result = await register(api, form(seller), 'fr', 'CFA');
+    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { password: 'errors.password/too-common' } });
+  });
+});

@@ -37,11 +37,12 @@ export function readRegisterForm(form: FormData): RegisterValues {
   };
 }
 
-/** Which field an "already used" answer is about (spec §8's gm/* codes). */
+/** Which field an answer is about (spec §8's gm/* codes, a password the server refuses). */
 const fieldOfConflict: Record<string, string> = {
   'gm/email-already-used': 'email',
   'gm/account-already-used-with-credentials': 'phoneNumber',
   nopasswordmatch: 'confirmPassword',
+  'password/too-common': 'password',
 };
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
+import { pictureAtWidth } from '../../../lib/picture-url.ts';
 import { PictureInput } from './picture-input.tsx';
 import type { ProfileResult } from './profile-actions.server.ts';
 
@@ -12,7 +13,7 @@ function PictureForm({ intent, title, current, result, round }: { intent: 'pictu
   const [chosen, setChosen] = useState<string>();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const failure = result && !result.ok ? result : undefined;
-  const shown = chosen ?? (current ? `${current}?w=${round ? 320 : 800}` : undefined);
+  const shown = chosen ?? (current ? pictureAtWidth(current, round ? 320 : 800) : undefined);
   const titleId = `${intent}-title`;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3" aria-labelledby={titleId} key={result?.ok ? result.at : 'form'}>

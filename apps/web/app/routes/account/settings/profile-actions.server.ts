@@ -17,6 +17,8 @@ export type ProfileResult =
 
 const KNOWN_CODES = [
   'gm/account-already-used-with-credentials',
+  'account/password-required',
+  'account/wrong-password',
   'account/contact-required',
   'upload/missing-file',
   'upload/too-large',
@@ -35,6 +37,8 @@ const invalid = (intent: ProfileIntent, fieldErrors: FieldErrors, formError?: st
 const fieldOfCode: Record<string, string> = {
   'gm/account-already-used-with-credentials': 'phoneNumber',
   'account/contact-required': 'phoneNumber',
+  'account/password-required': 'currentPassword',
+  'account/wrong-password': 'currentPassword',
   'upload/missing-file': 'file',
   'upload/too-large': 'file',
   'upload/unsupported-type': 'file',
@@ -72,6 +76,7 @@ async function saveProfile(request: Request, context: AppLoadContext, form: Form
     langKey: text(form, 'langKey'),
     currency: text(form, 'currency'),
     phoneNumber: telephone ? { indicator: text(form, 'indicator') ?? '', telephone } : null,
+    currentPassword: text(form, 'currentPassword') || undefined,
     ...(seller
       ? { shopName: text(form, 'shopName'), city: text(form, 'city'), shopDescriptionFr: text(form, 'shopDescriptionFr') ?? '', shopDescriptionEn: text(form, 'shopDescriptionEn') ?? '' }
       : {}),

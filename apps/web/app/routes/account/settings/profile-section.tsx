@@ -102,6 +102,16 @@ export function ProfileSection({
             defaultTelephone={value('telephone', profile.phoneNumber?.telephone ?? null)}
           />
         </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('profile.currentPassword')}
+            hint={t('profile.currentPasswordHint')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+        </div>
         {seller ? (
           <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">{t('profile.shop')}</legend>

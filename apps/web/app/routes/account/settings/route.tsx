@@ -1,4 +1,5 @@
 import { isSeller } from '@store/contracts/account';
+import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client.ts';
 import { serverApi } from '../../../lib/api.server.ts';
@@ -46,7 +47,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <ProfileSection profile={profile} email={user.email} seller={seller} result={result('profile')} saved={saved} />
       <PicturesSection profile={profile} seller={seller} profileResult={result('picture-profile')} coverResult={result('picture-cover')} />
       {seller ? <IdentitySection profile={profile} result={result('identity')} /> : null}
-      <SecuritySection security={security} />
+      <SecuritySection
+        security={security}
+        pendingPhoneNumber={profile.pendingPhoneNumber ? formatPhoneForDisplay(`${profile.pendingPhoneNumber.indicator}${profile.pendingPhoneNumber.telephone}`) : null}
+      />
       <DeleteAccountSection result={result('delete')} />
     </div>
   );

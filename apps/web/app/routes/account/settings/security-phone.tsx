@@ -3,10 +3,11 @@ import { Form, Link } from 'react-router';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 /**
- * The account's phone number with its badge. Verifying sends a code by SMS and opens
- * /check-phone-number, where it is typed.
+ * The account's phone number with its badge, and a new number waiting for its code. Verifying
+ * sends a code by SMS (to the new number when there is one) and opens /check-phone-number,
+ * where it is typed.
  */
-export function PhoneSecurity({ phoneNumber, verified }: { phoneNumber: string | null; verified: boolean }) {
+export function PhoneSecurity({ phoneNumber, verified, pending = null }: { phoneNumber: string | null; verified: boolean; pending?: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
@@ -15,7 +16,8 @@ export function PhoneSecurity({ phoneNumber, verified }: { phoneNumber: string |
         <span>{phoneNumber ?? t('security.phone.none')}</span>
         {phoneNumber ? <VerifiedBadge verified={verified} /> : null}
       </p>
-      {phoneNumber && !verified ? (
+      {pending ? <p className="text-sm text-amber-800">{t('security.phone.pending', { phoneNumber: pending })}</p> : null}
+      {pending || (phoneNumber && !verified) ? (
         <div className="flex flex-wrap items-center gap-3">
           <Form method="post" action="/check-phone-number">
             <input type="hidden" name="intent" value="send" />

@@ -10,7 +10,7 @@ import type { SecurityData } from './security-section.server.ts';
  * (/account/settings/password, /account/settings/email, /account/settings/verify-email,
  * /check-phone-number), so it never mixes with the profile form. Data: `loadSecurity()`.
  */
-export function SecuritySection({ security }: { security: SecurityData }) {
+export function SecuritySection({ security, pendingPhoneNumber = null }: { security: SecurityData; pendingPhoneNumber?: string | null }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="security-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
@@ -20,7 +20,7 @@ export function SecuritySection({ security }: { security: SecurityData }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <EmailSecurity email={security.email} verified={security.emailVerified} />
-          <PhoneSecurity phoneNumber={security.phoneNumber} verified={security.phoneVerified} />
+          <PhoneSecurity phoneNumber={security.phoneNumber} verified={security.phoneVerified} pending={pendingPhoneNumber} />
         </div>
         <ChangePasswordForm />
       </div>

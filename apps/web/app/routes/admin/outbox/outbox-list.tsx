@@ -62,6 +62,7 @@ export function OutboxList({ items }: { items: readonly OutboxMessage[] }) {
             <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">
               <BodyText body={message.body} />
             </pre>
+            {message.masked ? <p className="mt-2 text-sm text-slate-600">{t('admin.outbox.masked')}</p> : null}
             {message.error ? (
               <p className="mt-2 text-sm text-red-700">
                 {t('admin.outbox.error', { attempts: message.attempts })} {message.error}

@@ -27,6 +27,7 @@ function fakeApi(answers: (() => Response)[]) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
   const context: AppLoadContext = {
     contentToken: 'test',
+    publicOrigin: 'http://localhost:3000',
     apiFetch: async (url, init) => {
       calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
       const next = answers.shift();

@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../../lib/api/client.ts';
 import { serverApi } from '../../../../lib/api.server.ts';
 import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../../lib/form-errors.ts';
 import { resolvePreferences } from '../../../../lib/preferences.server.ts';
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await (await serverApi(request, context, language, { token: '' })).resetPasswordFinish(parsed.data);
     return { ok: true as const };
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'password/too-common') return fail({ newPassword: `errors.${error.code}` });
     return fail({}, problemKey(error, keyProblems), failureStatus(error));
   }
 }

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await (await signedInApi(request, context)).changePassword(parsed.data);
     return { ok: true as const, at: Date.now() };
   } catch (error) {
-    return failed(request, error, { 'account/wrong-password': 'currentPassword' });
+    return failed(request, error, { 'account/wrong-password': 'currentPassword', 'password/too-common': 'newPassword' });
   }
 }
 

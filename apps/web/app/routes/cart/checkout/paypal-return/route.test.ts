@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, createCookie } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { freshClientSession } from '../../../../lib/client-session.server.ts';
 import { loader } from './route.tsx';
 
 const order = {
@@ -18,6 +19,7 @@ function context(status: number, body: unknown) {
   const calls: { url: string; key: string | null }[] = [];
   const ctx: AppLoadContext = {
     contentToken: 'test',
+    publicOrigin: 'http://localhost:3000',
     apiFetch: async (url, init) => {
       calls.push({ url, key: new Headers(init?.headers).get('idempotency-key') });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,6 +40,28 @@ describe('coming back from PayPal', () => {
     expect(thrown.headers.get('location')).toBe('/order-tracking?number=EM-ABCD1234&placed=1');
     expect(thrown.headers.get('set-cookie')).toMatch(/^orders=/);
     expect(calls[0]).toEqual({ url: 'http://store.test/store/api/v1/products/order/paypal/confirm', key: 'confirm-PAYID-1' });
+  });
+
+  it("sends a guest's cart slug from the client session, the guest's proof of being the buyer", async () => {
+    const bodies: unknown[] = [];
+    const ctx: AppLoadContext = {
+      ...context(200, order).ctx,
+      apiFetch: async (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify(order), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    };
+    const session = freshClientSession(new Date(), 'guest-cart-slug-0123456789');
+    const cookie = await createCookie('client').serialize(session);
+    const request = new Request(back, { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    await loader({ ...args(back, ctx), request }).catch(() => undefined);
+    expect(bodies[0]).toEqual({ payerID: 'PAYER-1', paymentId: 'PAYID-1', cartSlug: 'guest-cart-slug-0123456789' });
+  });
+
+  it('says a payer who did not approve the payment is not the one who approved it', async () => {
+    const { ctx } = context(409, { type: 'about:blank', title: 'x', status: 409, code: 'payment/payer-mismatch' });
+    const result = await loader(args(back, ctx));
+    expect(result.data).toEqual({ error: 'errors.payment/payer-mismatch', order: null });
   });
 
   it('says a refused payment was refused', async () => {

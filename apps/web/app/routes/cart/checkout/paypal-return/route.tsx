@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import { FormMessage } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api/client.ts';
 import { serverApi } from '../../../../lib/api.server.ts';
+import { readClientSession } from '../../../../lib/client-session.server.ts';
 import { latestOrder } from '../../../../lib/find-order.server.ts';
 import { resolvePreferences } from '../../../../lib/preferences.server.ts';
 import { rememberOrder } from '../../../../lib/recent-orders.server.ts';
@@ -17,7 +18,9 @@ export const handle: RouteHandle = { titleKey: 'pages.paypalReturn.title', robot
 /**
  * PayPal sends the buyer back here after approving (`?paymentId=&token=&PayerID=`): the payment
  * is captured (once, whatever the reloads: the key is the payment's) and the buyer lands on the
- * order's page. A refusal says so and offers to pay again.
+ * order's page. A refusal says so and offers to pay again. The API captures only for the order's
+ * buyer: the bearer token of a signed-in buyer, or for a guest the slug of the guest cart kept in
+ * the httpOnly client session, sent along; whoever opens someone else's return link gets nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = await serverApi(request, context, language);
   const signedIn = (await sessionToken(request)) !== undefined;
   const payment = confirmPaypalBodySchema.safeParse({ payerID: url.searchParams.get('PayerID') ?? '', paymentId: url.searchParams.get('paymentId') ?? '' });
+  const cartSlug = (await readClientSession(request)).session.cartSlug;
   let error = 'paypal.missingPayment';
   if (payment.success) {
-    const confirmed = await api.confirmPaypal(payment.data).catch((failure: unknown) => {
-      const known = failure instanceof ApiError && ['payment/declined', 'payment/not-pending', 'request/too-many'].includes(failure.code);
+    const confirmed = await api.confirmPaypal({ ...payment.data, ...(cartSlug ? { cartSlug } : {}) }).catch((failure: unknown) => {
+      const known = failure instanceof ApiError && ['payment/declined', 'payment/not-pending', 'payment/payer-mismatch', 'request/too-many'].includes(failure.code);
       // A payment id the store never made (a mangled return address) counts as no id at all.
       const unknown = failure instanceof ApiError && failure.status === 404;
       error = known ? `errors.${failure.code}` : unknown ? 'paypal.missingPayment' : 'errors.server/internal';
