@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CspNonce } from './lib/csp-nonce.ts';
 
+/** The page server builds each request's context with this, from the same build as the routes. */
+export { createRequestContext } from './lib/request-context.server.ts';
+
 /** How long deferred data (the home page's category rows) may keep the stream open. */
 export const streamTimeout = 5_000;
 

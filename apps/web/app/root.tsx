@@ -11,10 +11,7 @@ import { loadRootData } from './lib/root-data.server.ts';
 import { useRouteHandle } from './lib/route-handle.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { setCookies, data: rootData } = await loadRootData(request, context);
-  const headers = new Headers({ vary: 'cookie, accept-language' });
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
-  return data(rootData, { headers });
+  return data(await loadRootData(request, context), { headers: { vary: 'cookie, accept-language' } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

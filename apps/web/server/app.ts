@@ -62,7 +62,7 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
   await app.register(reactRouterPages, {
     build,
     mode: vite ? 'development' : 'production',
-    loadContext: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN, publicOrigin: config.publicOrigin },
+    server: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN, publicOrigin: config.publicOrigin },
   });
   return app;
 }

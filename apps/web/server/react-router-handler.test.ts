@@ -4,6 +4,7 @@ import { serverLimits } from '@store/api/lib/server-limits';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRequestContext } from '../app/lib/request-context.server.ts';
 import { PAGE_BODY_LIMIT_BYTES, reactRouterPages, UPLOAD_BODY_LIMIT_BYTES } from './react-router-handler.ts';
 
 /**
@@ -12,8 +13,12 @@ import { PAGE_BODY_LIMIT_BYTES, reactRouterPages, UPLOAD_BODY_LIMIT_BYTES } from
  * what reached React Router.
  */
 const noComponent = () => null;
+const entryModule: ServerBuild['entry']['module'] & { createRequestContext: typeof createRequestContext } = {
+  default: (_request, status, _headers, context) => Response.json(context.staticHandlerContext.actionData, { status }),
+  createRequestContext,
+};
 const build: ServerBuild = {
-  entry: { module: { default: (_request, status, _headers, context) => Response.json(context.staticHandlerContext.actionData, { status }) } },
+  entry: { module: entryModule },
   routes: {
     root: { id: 'root', path: '', module: { default: noComponent } },
     echo: {
@@ -43,7 +48,7 @@ async function pageServer(requestTimeoutSeconds = 120) {
   // Node checks request deadlines every 30 s by default; a test cannot wait that long.
   const limits = serverLimits(config);
   const app = Fastify({ ...limits, http: { ...limits.http, connectionsCheckingInterval: 100 } });
-  await app.register(reactRouterPages, { build, mode: 'production', loadContext: { apiFetch: fetch, contentToken: 'test', publicOrigin: 'http://localhost:3000' } });
+  await app.register(reactRouterPages, { build, mode: 'production', server: { apiFetch: fetch, contentToken: 'test', publicOrigin: 'http://localhost:3000' } });
   servers.push(app);
   return app;
 }

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageServerValues } from '../app/lib/request-context.server.ts';
 import { sendTooLarge } from './too-large-page.ts';
 
 /** A form posted to a page (sign-in, newsletter, contact...): at most 1 MiB, as the API takes. */
@@ -14,7 +15,21 @@ export interface PagesOptions {
   /** The server build, or a getter that reloads it (Vite dev server). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
-  loadContext: AppLoadContext;
+  /** What every request's context gets from this server. */
+  server: Omit<PageServerValues, 'cspNonce'>;
+}
+
+type ContextFactory = (request: Request, server: PageServerValues) => Promise<AppLoadContext>;
+
+/** The build's entry module exports the request context factory (app/entry.server.tsx). */
+function hasContextFactory(module: object): module is { createRequestContext: ContextFactory } {
+  return 'createRequestContext' in module && typeof module.createRequestContext === 'function';
+}
+
+async function contextFactory(build: PagesOptions['build']): Promise<ContextFactory> {
+  const entry = (typeof build === 'function' ? await build() : build).entry.module;
+  if (!hasContextFactory(entry)) throw new Error('app/entry.server.tsx must export createRequestContext');
+  return entry.createRequestContext;
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -69,14 +84,17 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
 
   app.all('/*', async (request, reply) => {
     if (isCrossSiteWrite(request)) return reply.code(403).type('text/plain').send('Cross-site form posts are refused.');
-    const nonce = request.cspNonce || undefined;
-    const response = await handle(toFetchRequest(request, reply), { ...options.loadContext, cspNonce: nonce });
+    const fetchRequest = toFetchRequest(request, reply);
+    const createContext = await contextFactory(options.build);
+    const context = await createContext(fetchRequest, { ...options.server, cspNonce: request.cspNonce || undefined });
+    const response = await handle(fetchRequest, context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
       reply.header(name, value);
     }
-    const cookies = response.headers.getSetCookie();
+    // The request's cookie jar is written once, whatever answered (page, redirect, error).
+    const cookies = [...response.headers.getSetCookie(), ...(await context.cookies.setCookieHeaders())];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { freshClientSession, readClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
+import { freshClientSession, readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
+import { CookieJar } from './cookie-jar.server.ts';
 
 const start = new Date('2026-11-22T10:00:00Z');
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+
+/** The Set-Cookie values of an answer that stored `session`. */
+async function stored(session: StoredClientSession, hasLegacyCartCookie = false): Promise<string[]> {
+  const jar = new CookieJar();
+  storeClientSession(jar, session, hasLegacyCartCookie);
+  return jar.setCookieHeaders();
+}
 
 /** A request carrying the cookies a previous answer set. */
 function requestWith(setCookies: string[], url = 'http://127.0.0.1/'): Request {
@@ -15,7 +23,7 @@ describe('client session', () => {
   it('starts a session on the first visit and keeps it on the next', async () => {
     const first = await readClientSession(new Request('http://127.0.0.1/'), start);
     expect(first.changed).toBe(true);
-    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), first.session);
+    const cookies = await stored(first.session);
     const again = await readClientSession(requestWith(cookies), minutes(59));
     expect(again.changed).toBe(false);
     expect(again.session.key).toBe(first.session.key);
@@ -23,7 +31,7 @@ describe('client session', () => {
 
   it('is replaced 60 minutes after its creation, keeping the guest cart but not the histories', async () => {
     const session = { ...freshClientSession(start, 'cart-slug-1'), searchHistory: ['casque'], localizationHistory: ['Abidjan'] };
-    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), session);
+    const cookies = await stored(session);
     const renewed = await readClientSession(requestWith(cookies), minutes(60));
     expect(renewed.changed).toBe(true);
     expect(renewed.session.key).not.toBe(session.key);
@@ -34,7 +42,7 @@ describe('client session', () => {
 
   it('carries a checkout under way across the renewal, and reads cookies written before checkout existed', async () => {
     const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
-    const cookies = await storeClientSession(new Request('http://127.0.0.1/'), freshClientSession(start, 'cart-slug-1', reservationId));
+    const cookies = await stored(freshClientSession(start, 'cart-slug-1', reservationId));
     expect((await readClientSession(requestWith(cookies), minutes(61))).session.reservationId).toBe(reservationId);
     const { reservationId: _dropped, ...older } = freshClientSession(start, 'cart-slug-1');
     const legacy = `client=${encodeURIComponent(btoa(JSON.stringify(older)))}`;
@@ -47,7 +55,7 @@ describe('client session', () => {
     const request = new Request('http://127.0.0.1/', { headers: { cookie: legacy } });
     const { session } = await readClientSession(request, start);
     expect(session.cartSlug).toBe('old-slug');
-    const cookies = await storeClientSession(request, session);
+    const cookies = await stored(session, true);
     expect(cookies.some((cookie) => cookie.startsWith('cart=;') && /Max-Age=0/i.test(cookie))).toBe(true);
   });
 

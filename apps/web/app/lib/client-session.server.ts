@@ -2,6 +2,7 @@ import { HISTORY_LENGTH, SESSION_LIFETIME_MS } from '@store/contracts/constants'
 import { pushHistory } from '@store/contracts/cart';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
+import type { CookieJar } from './cookie-jar.server.ts';
 
 /**
  * The shopper's client session (spec §3, §4): created on the first visit, replaced 60 minutes
@@ -82,9 +83,8 @@ export async function readClientSession(request: Request, now = new Date()): Pro
   return { session: freshClientSession(now, typeof legacySlug === 'string' && legacySlug ? legacySlug : null), changed: true };
 }
 
-/** Set-Cookie values storing `session` (and retiring the old cart cookie when it was there). */
-export async function storeClientSession(request: Request, session: StoredClientSession): Promise<string[]> {
-  const cookies = [await clientSessionCookie.serialize(session)];
-  if (/(?:^|;\s*)cart=/.test(request.headers.get('cookie') ?? '')) cookies.push(await legacyCartCookie.serialize('', { maxAge: 0 }));
-  return cookies;
+/** Stores `session` with the response (and retires the old cart cookie when it was there). */
+export function storeClientSession(cookies: CookieJar, session: StoredClientSession, hasLegacyCartCookie = false): void {
+  cookies.set(clientSessionCookie, session);
+  if (hasLegacyCartCookie) cookies.clear(legacyCartCookie);
 }

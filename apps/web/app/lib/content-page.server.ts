@@ -1,12 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
-import { serverApi } from './api.server.ts';
-import { resolvePreferences } from './preferences.server.ts';
 
 /** Loads a markdown entry of the content service in the shopper's language. */
-export async function loadContentPage(request: Request, context: AppLoadContext, key: string) {
-  const { language } = await resolvePreferences(request);
+export async function loadContentPage(context: AppLoadContext, key: string) {
   try {
-    return await (await serverApi(request, context, language)).contentEntry(key);
+    return await context.api.contentEntry(key);
   } catch {
     throw data(null, { status: 404 });
   }

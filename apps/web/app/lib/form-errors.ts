@@ -29,13 +29,25 @@ export function apiFieldErrors(error: ApiError): FieldErrors {
 }
 
 /**
+ * A response thrown by a call (the API client's redirect to sign in again, spec §4) is the
+ * page's answer, not a failure to show: it goes on up to React Router.
+ */
+export function rethrowResponse(error: unknown): void {
+  if (error instanceof Response) throw error;
+}
+
+/**
  * The translation key for a failed call: the problem code when the page knows it, else a
  * generic message. Never the raw error text.
  */
 export function problemKey(error: unknown, known: readonly string[]): string {
+  rethrowResponse(error);
   if (error instanceof ApiError && (known.includes(error.code) || error.code === 'request/too-many')) return `errors.${error.code}`;
   return 'errors.server/internal';
 }
 
 /** The HTTP status to answer a failed form with. */
-export const failureStatus = (error: unknown) => (error instanceof ApiError ? error.status : 500);
+export function failureStatus(error: unknown): number {
+  rethrowResponse(error);
+  return error instanceof ApiError ? error.status : 500;
+}

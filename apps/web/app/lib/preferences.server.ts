@@ -8,6 +8,7 @@ import {
   parseLanguage,
 } from '@store/contracts/locale';
 import { createCookie } from 'react-router';
+import type { CookieJar } from './cookie-jar.server.ts';
 
 const oneYear = 60 * 60 * 24 * 365;
 export const languageCookie = createCookie('lang', { path: '/', sameSite: 'lax', maxAge: oneYear });
@@ -16,36 +17,27 @@ export const currencyCookie = createCookie('currency', { path: '/', sameSite: 'l
 export interface Preferences {
   language: Language;
   currency: Currency;
-  /** Set-Cookie values when the query changed a stored choice. */
-  setCookies: string[];
 }
 
 /**
  * Language: `?lang=` when supported, then the stored choice, then Accept-Language, then
  * French. Currency: `?currency=` when supported, then the stored choice, then CFA.
- * A supported query value is remembered; an unsupported one is ignored.
+ * A supported query value is remembered (in `cookies`); an unsupported one is ignored.
  */
-export async function resolvePreferences(request: Request): Promise<Preferences> {
-  const url = new URL(request.url);
-  const cookieHeader = request.headers.get('cookie');
+export async function resolvePreferences(url: URL, cookieHeader: string | null, acceptLanguage: string | null, cookies: CookieJar): Promise<Preferences> {
   const storedLanguage = parseLanguage(await languageCookie.parse(cookieHeader));
   const storedCurrency = parseCurrency(await currencyCookie.parse(cookieHeader));
   const queryLanguage = parseLanguage(url.searchParams.get('lang'));
   const queryCurrency = parseCurrency(url.searchParams.get('currency'));
-  const setCookies: string[] = [];
-  if (queryLanguage && queryLanguage !== storedLanguage) setCookies.push(await languageCookie.serialize(queryLanguage));
-  if (queryCurrency && queryCurrency !== storedCurrency) setCookies.push(await currencyCookie.serialize(queryCurrency));
+  rememberPreferences(cookies, queryLanguage !== storedLanguage ? queryLanguage : undefined, queryCurrency !== storedCurrency ? queryCurrency : undefined);
   return {
-    language: queryLanguage ?? storedLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLanguage,
+    language: queryLanguage ?? storedLanguage ?? languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage,
     currency: queryCurrency ?? storedCurrency ?? defaultCurrency,
-    setCookies,
   };
 }
 
-/** Cookies remembering a choice made in the language/currency modal or dropdown. */
-export async function preferenceCookies(language: Language | undefined, currency: Currency | undefined) {
-  const cookies: string[] = [];
-  if (language) cookies.push(await languageCookie.serialize(language));
-  if (currency) cookies.push(await currencyCookie.serialize(currency));
-  return cookies;
+/** Remembers a language and currency choice (the modal, the dropdown, the account's own). */
+export function rememberPreferences(cookies: CookieJar, language: Language | undefined, currency: Currency | undefined): void {
+  if (language) cookies.set(languageCookie, language);
+  if (currency) cookies.set(currencyCookie, currency);
 }

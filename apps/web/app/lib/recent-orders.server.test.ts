@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { CookieJar } from './cookie-jar.server.ts';
 import { orderContact, recentOrders, rememberOrder, rememberedContact, withRecentOrder } from './recent-orders.server.ts';
 
 const address = (telephone: string, email: string | null = null) => ({
@@ -22,7 +23,9 @@ describe('recent orders', () => {
   });
 
   it('remembers an order in an httpOnly cookie and finds its contact again by number', async () => {
-    const cookie = await rememberOrder(requestWith(), { number: 'EM-ABCD1234', ...address('0700000002') });
+    const jar = new CookieJar();
+    await rememberOrder(jar, requestWith(), { number: 'EM-ABCD1234', ...address('0700000002') });
+    const [cookie] = await jar.setCookieHeaders();
     expect(cookie).toMatch(/HttpOnly/i);
     expect(await rememberedContact(requestWith(cookie), 'em-abcd1234')).toBe('+2250700000002');
     expect(await rememberedContact(requestWith(cookie), 'EM-OTHER')).toBeUndefined();

@@ -2,6 +2,7 @@ import type { Order } from '@store/contracts/orders';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
+import type { CookieJar } from './cookie-jar.server.ts';
 
 /** How many orders the browser remembers. */
 export const RECENT_ORDERS_LENGTH = 5;
@@ -45,10 +46,9 @@ export function orderContact(order: Pick<Order, 'address'>): string {
   return email ?? `${phoneNumber.indicator}${phoneNumber.telephone}`;
 }
 
-/** Set-Cookie value remembering `order` as the newest. */
-export async function rememberOrder(request: Request, order: Pick<Order, 'number' | 'address'>): Promise<string> {
-  const list = withRecentOrder(await recentOrders(request), { number: order.number, contact: orderContact(order) });
-  return recentOrdersCookie.serialize(list);
+/** Remembers `order` as the newest, with the response. */
+export async function rememberOrder(cookies: CookieJar, request: Request, order: Pick<Order, 'number' | 'address'>): Promise<void> {
+  cookies.set(recentOrdersCookie, withRecentOrder(await recentOrders(request), { number: order.number, contact: orderContact(order) }));
 }
 
 /** The remembered contact of an order number, if this browser placed or found it. */

@@ -1,11 +1,7 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from './api.server.ts';
-import { translationsFor } from './i18n/translations.server.ts';
-import { resolvePreferences } from './preferences.server.ts';
 import { shopperCart } from './cart.server.ts';
-import { readClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
-import { endSession, sessionToken } from './session.server.ts';
+import { translationsFor } from './i18n/translations.server.ts';
 
 /** Value of the decoded platform token for which the store hides its footer (spec §2). */
 const FOOTER_HIDDEN_PLATFORM = 'electromarche-app';
@@ -26,44 +22,33 @@ const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
 
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
-  const preferences = await resolvePreferences(request);
-  const client = await readClientSession(request);
-  const clientSession = withSearchVisited(client.session, new URL(request.url), new Date());
-  const api = await serverApi(request, context, preferences.language);
-  const signedIn = (await sessionToken(request)) !== undefined;
-  const cart = await shopperCart(request, context, preferences.language, preferences.currency);
+  const { api } = context;
   const [categories, categoryProducts, searchKeys, socials, rates, user, cartSummary] = await Promise.all([
     orEmpty(api.categories()),
     orEmpty(api.categoryProducts()),
     orEmpty(api.searchKeys()),
     orEmpty(api.socials()),
     api.rates().catch(() => fallbackRates),
-    // Spec §4/§8: the user loads only with a token; a failure yields no user, silently.
-    signedIn ? api.account().catch(() => null) : Promise.resolve(null),
+    context.user(),
     // Spec §8: a cart that fails to load counts as empty, silently.
-    (cart.resume() ?? Promise.resolve(undefined)).catch(() => undefined),
+    (shopperCart(context).resume() ?? Promise.resolve(undefined)).catch(() => undefined),
   ]);
-  const setCookies = [...preferences.setCookies];
-  if (signedIn && !user) setCookies.push(await endSession());
-  if (client.changed || clientSession !== client.session) setCookies.push(...(await storeClientSession(request, clientSession)));
+  const clientSession = context.clientSession();
   return {
-    setCookies,
-    data: {
-      user,
-      cartCount: cartSummary?.numProducts ?? 0,
-      /** Newest first (spec §4: the last 5). */
-      searchHistory: clientSession.searchHistory,
-      localizationHistory: clientSession.localizationHistory,
-      language: preferences.language,
-      currency: preferences.currency,
-      translations: translationsFor(preferences.language),
-      categories,
-      categoryProducts,
-      searchKeys,
-      socials,
-      rates,
-      hideFooter: platformHidesFooter(request),
-      year: new Date().getFullYear(),
-    },
+    user,
+    cartCount: cartSummary?.numProducts ?? 0,
+    /** Newest first (spec §4: the last 5). */
+    searchHistory: clientSession.searchHistory,
+    localizationHistory: clientSession.localizationHistory,
+    language: context.language,
+    currency: context.currency,
+    translations: translationsFor(context.language),
+    categories,
+    categoryProducts,
+    searchKeys,
+    socials,
+    rates,
+    hideFooter: platformHidesFooter(request),
+    year: new Date().getFullYear(),
   };
 }

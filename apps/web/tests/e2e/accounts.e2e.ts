@@ -1,24 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, test as base } from './fixtures.ts';
+import { addressOf, expect, test } from './fixtures.ts';
 
-/**
- * Issue #4 "Done means", in a French browser. Each test comes from its own address (the page
- * server trusts X-Forwarded-For from loopback, like behind a load balancer) so the per-address
- * limits on sign-in, registration and reset of one test never throttle another.
- */
-const addressOf = (testInfo: TestInfo) => `198.51.100.${(testInfo.workerIndex * 40 + testInfo.retry * 7 + (hash(testInfo.title) % 40)) % 250}`;
-function hash(text: string) {
-  let value = 0;
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) >>> 0;
-  return value;
-}
-
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern.
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'x-forwarded-for': addressOf(testInfo) });
-  },
-});
+/** Issue #4 "Done means", in a French browser. */
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -55,7 +38,7 @@ async function readOutbox(admin: Page, recipient: string) {
 
 /** The same, through the admin API (for tests whose subject is not the outbox page). */
 async function latestMessageBody(request: APIRequestContext, recipient: string): Promise<string> {
-  const auth = await request.post('/store/api/v1/authenticate', { data: { username: 'admin', password: 'Admin2026!' }, headers: { 'x-forwarded-for': '203.0.113.200' } });
+  const auth = await request.post('/store/api/v1/authenticate', { data: { username: 'admin', password: 'Admin2026!' } });
   const { id_token: token } = (await auth.json()) as { id_token: string };
   const response = await request.get(`/store/api/v1/admin/outbox?recipient=${encodeURIComponent(recipient)}&size=1`, { headers: { authorization: `Bearer ${token}` } });
   const [message] = (await response.json()) as { body: string }[];

@@ -1,10 +1,25 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Each test is its own shopper, from its own address in 198.18.0.0/15 (the page server trusts
+ * X-Forwarded-For from loopback, as behind a load balancer), so the per-address limits on
+ * sign-in, registration and reset of one test never throttle another, whatever runs at once.
+ */
+export function addressOf(testInfo: TestInfo): string {
+  let value = 0;
+  for (const char of `${testInfo.testId}#${testInfo.retry}`) value = (value * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (value & 1)}.${(value >>> 1) & 0xff}.${1 + ((value >>> 9) % 254)}`;
+}
 
 /**
  * Pages as a returning visitor sees them: the "For the attention of users" warning was
  * already acknowledged in this browser session (its own test shows it once).
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': addressOf(testInfo) });
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.sessionStorage.setItem('electromarche:attention-seen', '1'));
     await use(page);

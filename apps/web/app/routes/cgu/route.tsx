@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.cgu.title' };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context, 'cgu');
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'cgu');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} />;

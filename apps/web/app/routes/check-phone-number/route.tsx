@@ -6,7 +6,7 @@ import { FormMessage, TextField } from '../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-import { failed, invalid, signedInApi } from '../account/settings/security-actions.server.ts';
+import { failed, invalid } from '../account/settings/security-actions.server.ts';
 import { VerifiedBadge } from '../account/settings/verified-badge.tsx';
 import type { Route } from './+types/route';
 
@@ -17,7 +17,7 @@ const codeProblems = ['account/key-invalid', 'account/key-expired', 'account/key
 /** The number the code is for: a new number waiting for its code, else the account's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.signedIn);
-  const api = await signedInApi(request, context);
+  const { api } = context;
   const pending = (await api.accountProfile().catch(() => null))?.pendingPhoneNumber ?? null;
   const shown = pending ?? user.phoneNumber;
   const phoneNumber = shown ? formatPhoneForDisplay(`${shown.indicator}${shown.telephone}`) : null;
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** `intent=send`: a code by SMS (`POST account/verify/phone-number/init`); `intent=verify`: the typed code. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const api = await signedInApi(request, context);
+  const { api } = context;
   try {
     if (form.get('intent') === 'send') {
       const sent = await api.verifyPhoneInit();
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await api.verifyPhoneFinish(key.data);
     return { ok: true as const, at: Date.now(), step: 'verified' as const, sentTo: '' };
   } catch (error) {
-    return failed(request, error, {}, codeProblems);
+    return failed(context, error, {}, codeProblems);
   }
 }
 

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../components/phone-number-field.tsx';
 import { FieldError, FormMessage, inputClasses, TextField } from '../../components/ui/text-field.tsx';
-import { serverApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../lib/form-errors.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/route';
@@ -36,9 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: field('message'),
   });
   if (!parsed.success) return invalid(zodFieldErrors(parsed.error));
-  const { language } = await resolvePreferences(request);
   try {
-    await (await serverApi(request, context, language)).sendContact(parsed.data);
+    await context.api.sendContact(parsed.data);
     return { ok: true as const, at: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) return invalid(apiFieldErrors(error));

@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.faq.title' };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context, 'faq');
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'faq');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} />;

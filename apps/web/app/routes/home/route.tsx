@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { serverApi } from '../../lib/api.server.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { HeroSlides } from './hero-slides.tsx';
@@ -13,9 +11,8 @@ export const handle: RouteHandle = {};
 /** How many categories get a row of picks on the home page. */
 const HOME_CATEGORY_ROWS = 4;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context;
   const none = { items: [], total: 0 };
   const [slides, latest, deals, categories] = await Promise.all([
     api.slides().catch(() => []),

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/client.ts';
-import { serverApi } from '../../lib/api.server.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
@@ -11,9 +9,8 @@ export const handle: RouteHandle = { titleKey: 'footer.newsletter.title', robots
 /** The footer's newsletter form posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { language } = await resolvePreferences(request);
   try {
-    const result = await (await serverApi(request, context, language)).subscribeNewsletter({
+    const result = await context.api.subscribeNewsletter({
       indicator: String(form.get('indicator') ?? ''),
       telephone: String(form.get('telephone') ?? ''),
     });

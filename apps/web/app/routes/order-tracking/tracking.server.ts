@@ -3,12 +3,9 @@ import { normalizePhoneNumber } from '@store/contracts/phone';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client.ts';
-import { serverApi } from '../../lib/api.server.ts';
 import { type FoundOrder, findOrder } from '../../lib/find-order.server.ts';
-import type { FieldErrors } from '../../lib/form-errors.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
+import { failureStatus, type FieldErrors } from '../../lib/form-errors.ts';
 import { rememberOrder } from '../../lib/recent-orders.server.ts';
-import { sessionToken } from '../../lib/session.server.ts';
 
 /** A signed-in buyer's orders per page. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -58,9 +55,8 @@ export function trackingQuery(values: TrackingValues): { ok: true; query: { numb
  */
 export async function loadTracking(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
-  const signedIn = (await sessionToken(request)) !== undefined;
+  const { api } = context;
+  const signedIn = context.token !== undefined;
   const number = (url.searchParams.get('number') ?? '').trim().toUpperCase().slice(0, 32);
   const page = Math.max(0, Math.trunc(Number(url.searchParams.get('page')) || 0));
   const [found, mine] = await Promise.all([
@@ -82,13 +78,13 @@ export async function trackingAction(request: Request, context: AppLoadContext) 
   const values: TrackingValues = { number: text(form, 'number'), indicator: text(form, 'indicator'), telephone: text(form, 'telephone'), email: text(form, 'email') };
   const parsed = trackingQuery(values);
   if (!parsed.ok) return data<TrackingFailure>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
-  const { language } = await resolvePreferences(request);
   try {
-    const order = await (await serverApi(request, context, language)).trackOrder(parsed.query);
-    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number })}`, { headers: { 'set-cookie': await rememberOrder(request, order) } });
+    const order = await context.api.trackOrder(parsed.query);
+    await rememberOrder(context.cookies, request, order);
+    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number })}`);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data<TrackingFailure>({ fieldErrors: {}, formError: 'tracking.noMatch', values }, { status: 404 });
     const formError = error instanceof ApiError && error.code === 'request/too-many' ? 'errors.request/too-many' : 'errors.server/internal';
-    return data<TrackingFailure>({ fieldErrors: {}, formError, values }, { status: error instanceof ApiError ? error.status : 500 });
+    return data<TrackingFailure>({ fieldErrors: {}, formError, values }, { status: failureStatus(error) });
   }
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.privacy.title' };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context, 'privacy');
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'privacy');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} />;

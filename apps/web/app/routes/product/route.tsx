@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { ApiError, namesNothing } from '../../lib/api/client.ts';
-import { serverApi } from '../../lib/api.server.ts';
+import { namesNothing } from '../../lib/api/client.ts';
+import { failureStatus, problemKey } from '../../lib/form-errors.ts';
 import { shopperCart } from '../../lib/cart.server.ts';
-import { setCookieInit } from '../../lib/set-cookies.server.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
-import { rememberUrl, sessionToken, signInAgain } from '../../lib/session.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
@@ -19,13 +16,12 @@ import { SellerCard } from './seller-card.tsx';
 
 export const handle: RouteHandle = { ownTitle: true };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.slug) throw redirect('/404');
-  const { language } = await resolvePreferences(request);
   try {
-    const details = await (await serverApi(request, context, language)).productDetails(params.slug);
+    const details = await context.api.productDetails(params.slug);
     // Canonical, Open Graph and share URLs: the configured origin, never the request's Host.
-    return { ...details, language, origin: context.publicOrigin };
+    return { ...details, language: context.language, origin: context.publicOrigin };
   } catch (error) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
     if (namesNothing(error)) throw redirect('/404');
@@ -40,33 +36,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const { language, currency } = await resolvePreferences(request);
   const slug = params.slug ?? '';
   if (form.get('intent') === 'add') {
     const quantity = Number(form.get('quantity'));
     if (!Number.isInteger(quantity) || quantity < 1) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
-    const cart = await shopperCart(request, context, language, currency);
+    const cart = shopperCart(context);
     try {
       const current = (await cart.read())?.cart.items ?? [];
-      const { validated, setCookies } = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
+      const validated = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
       const capped = validated.changes.find((change) => change.productSlug === slug && change.kind === 'quantity-capped');
-      return data({ added: true as const, capped: capped?.quantity ?? null }, setCookieInit(setCookies));
+      return data({ added: true as const, capped: capped?.quantity ?? null });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return signInAgain(request);
-      return data({ error: 'cart.addFailed' }, { status: 500 });
+      return data({ error: 'cart.addFailed' }, { status: failureStatus(error) });
     }
   }
-  const url = new URL(request.url);
-  if (!(await sessionToken(request))) {
-    throw redirect('/account/login', { headers: { 'set-cookie': await rememberUrl(url.pathname) } });
+  if (!context.token) {
+    context.rememberPage(new URL(request.url).pathname);
+    throw redirect('/account/login');
   }
   try {
-    const phone = await (await serverApi(request, context, language)).revealPhoneNumber(slug);
-    return { phone };
+    return { phone: await context.api.revealPhoneNumber(slug) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
-    const code = error instanceof ApiError && error.code === 'request/too-many' ? 'errors.request/too-many' : 'product.revealFailed';
-    return data({ error: code }, { status: error instanceof ApiError ? error.status : 500 });
+    return data({ error: problemKey(error, []) === 'errors.request/too-many' ? 'errors.request/too-many' : 'product.revealFailed' }, { status: failureStatus(error) });
   }
 }
 

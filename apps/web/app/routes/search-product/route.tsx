@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { serverApi } from '../../lib/api.server.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/route';
@@ -28,10 +26,9 @@ const emptyResult = (params: URLSearchParams): SearchResult => ({
 
 /** The URL is the state: shareable, server-rendered, and the back button walks the history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language } = await resolvePreferences(request);
   const params = sanitizeSearchParams(new URL(request.url).searchParams);
   // Spec §8: a failed search shows nothing rather than an error page.
-  const result = await (await serverApi(request, context, language))
+  const result = await context.api
     .search(params)
     .catch(() => emptyResult(params));
   return { result, query: params.toString() };

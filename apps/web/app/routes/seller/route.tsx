@@ -4,8 +4,6 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
 import { namesNothing } from '../../lib/api/client.ts';
-import { serverApi } from '../../lib/api.server.ts';
-import { resolvePreferences } from '../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useRootData } from '../../root.tsx';
 import { sanitizeSearchParams } from '../search-product/search-params.ts';
@@ -16,8 +14,7 @@ export const handle: RouteHandle = { ownTitle: true };
 /** A shop: its cover, picture, city and age, and its products with paging and a search box. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.slug) throw redirect('/404');
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
+  const { api } = context;
   const url = new URL(request.url);
   const query = sanitizeSearchParams(url.searchParams);
   query.set('seller', params.slug);

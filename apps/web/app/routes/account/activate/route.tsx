@@ -4,9 +4,7 @@ import { data, Link } from 'react-router';
 import { CodeForm } from '../../../components/key-sent-panel.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
@@ -23,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notifyBy = notifyBySchema.safeParse(url.searchParams.get('notifyBy')?.toUpperCase()).data;
   const key = accountKeySchema.safeParse(url.searchParams.get('key') ?? '');
   if (!key.success) return data({ state: 'enter-code' as const, notifyBy }, { headers: { 'cache-control': 'no-store' } });
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language, { token: '' });
+  const api = context.apiAs(undefined);
   try {
     const result = await api.activate(key.data, notifyBy);
     return data({ state: 'activated' as const, login: result.login, notifyBy }, { headers: { 'cache-control': 'no-store' } });

@@ -2,12 +2,9 @@ import { loginBodySchema } from '@store/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
-import { serverApi } from '../../../lib/api.server.ts';
-import { preferenceCookies, resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
-import { forgetUrl, previousUrl, sessionToken, startSession } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
@@ -20,8 +17,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
   return headers;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await sessionToken(request)) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.token) {
     const url = new URL(request.url);
     throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
   }
@@ -40,18 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberMe: form.get('rememberMe') === 'on',
   });
   if (!parsed.success) return data({ error: 'login.missingFields' }, { status: 400 });
-  const { language, currency } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
   try {
-    const { id_token: token } = await api.authenticate(parsed.data);
-    const headers = new Headers();
-    headers.append('set-cookie', await startSession(token, parsed.data.rememberMe));
-    const user = await (await serverApi(request, context, language, { token })).account().catch(() => null);
-    if (user) for (const cookie of await preferenceCookies(user.langKey, user.currency)) headers.append('set-cookie', cookie);
-    headers.append('set-cookie', await forgetUrl());
-    for (const cookie of await mergeGuestCart(request, context, language, currency, token)) headers.append('set-cookie', cookie);
-    const target = safeRedirect(form.get('redirectTo'), (await previousUrl(request)) ?? '/');
-    return redirect(target, { headers });
+    const { id_token: token } = await context.api.authenticate(parsed.data);
+    context.startSession(token, parsed.data.rememberMe);
+    const user = await context.apiAs(token).account().catch(() => null);
+    if (user) context.rememberPreferences(user.langKey, user.currency);
+    await mergeGuestCart(context, token);
+    return redirect(safeRedirect(form.get('redirectTo'), context.takeRememberedPage() ?? '/'));
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'server/internal';
     const known = ['auth/bad-credentials', 'auth/not-activated', 'auth/too-many-attempts', 'request/too-many'];

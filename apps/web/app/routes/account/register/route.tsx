@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
-import { serverApi } from '../../../lib/api.server.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { sessionToken } from '../../../lib/session.server.ts';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { register } from './register.server.ts';
@@ -11,15 +8,15 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'register.title', robots: 'noindex' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await sessionToken(request)) throw redirect('/account');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.token) throw redirect('/account');
   return { seller: new URL(request.url).searchParams.get('type') === 'seller' };
 }
 
 /** Issue #4 item 1: a buyer or a seller signs up with an email and/or a phone number. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language, currency } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language, { token: '' });
+  const { language, currency } = context;
+  const api = context.apiAs(undefined);
   const result = await register(api, await request.formData(), language, currency);
   return data(result, { status: result.ok ? 201 : result.status });
 }

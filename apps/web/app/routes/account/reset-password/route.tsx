@@ -4,9 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
@@ -28,9 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     phoneNumber: notifyBy === 'SMS' && values.telephone ? { indicator: values.indicator, telephone: values.telephone } : undefined,
   });
   if (!parsed.success) return data({ ok: false as const, values, fieldErrors: zodFieldErrors(parsed.error), formError: undefined }, { status: 400 });
-  const { language } = await resolvePreferences(request);
   try {
-    const sent = await (await serverApi(request, context, language, { token: '' })).resetPasswordInit(parsed.data);
+    const sent = await context.apiAs(undefined).resetPasswordInit(parsed.data);
     return { ok: true as const, sent };
   } catch (error) {
     return data({ ok: false as const, values, fieldErrors: {} as FieldErrors, formError: problemKey(error, []) }, { status: failureStatus(error) });

@@ -2,9 +2,6 @@ import { deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema,
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
 import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { preferenceCookies } from '../../../lib/preferences.server.ts';
-import { endSession, signInAgain } from '../../../lib/session.server.ts';
-import { signedInApi } from './security-actions.server.ts';
 
 export const profileIntents = ['profile', 'picture-profile', 'picture-cover', 'identity', 'delete'] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
@@ -45,8 +42,8 @@ const fieldOfCode: Record<string, string> = {
   'upload/unreadable': 'file',
 };
 
-function failed(request: Request, intent: ProfileIntent, error: unknown, values?: Record<string, string>) {
-  if (error instanceof ApiError && error.status === 401) return signInAgain(request);
+function failed(context: AppLoadContext, intent: ProfileIntent, error: unknown, values?: Record<string, string>) {
+  if (error instanceof ApiError && error.status === 401) return context.signInAgain();
   const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
   if (field && error instanceof ApiError) return invalid(intent, { [field]: `errors.${error.code}` }, undefined, error.status, values);
   if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) return invalid(intent, apiFieldErrors(error), undefined, 400, values);
@@ -83,12 +80,11 @@ async function saveProfile(request: Request, context: AppLoadContext, form: Form
   });
   if (!parsed.success) return invalid('profile', zodFieldErrors(parsed.error), undefined, 400, values);
   try {
-    const user = await (await signedInApi(request, context)).updateAccount(parsed.data);
-    const headers = new Headers();
-    for (const cookie of await preferenceCookies(user.langKey, user.currency)) headers.append('set-cookie', cookie);
-    return redirect('/account/settings?saved=profile', { headers });
+    const user = await context.api.updateAccount(parsed.data);
+    context.rememberPreferences(user.langKey, user.currency);
+    return redirect('/account/settings?saved=profile');
   } catch (error) {
-    return failed(request, 'profile', error, values);
+    return failed(context, 'profile', error, values);
   }
 }
 
@@ -97,10 +93,10 @@ async function savePicture(request: Request, context: AppLoadContext, form: Form
   if (!file) return invalid(intent, { file: 'errors.upload/missing-file' });
   if (file.size > UPLOAD_MAX_BYTES) return invalid(intent, { file: 'errors.upload/too-large' }, undefined, 413);
   try {
-    await (await signedInApi(request, context)).uploadAccountPicture(intent === 'picture-profile' ? 'profile' : 'cover', file, file.name || 'picture');
+    await context.api.uploadAccountPicture(intent === 'picture-profile' ? 'profile' : 'cover', file, file.name || 'picture');
     return done(intent);
   } catch (error) {
-    return failed(request, intent, error);
+    return failed(context, intent, error);
   }
 }
 
@@ -112,10 +108,10 @@ async function sendIdentity(request: Request, context: AppLoadContext, form: For
   else if (file.size > UPLOAD_MAX_BYTES) fieldErrors.file = 'errors.upload/too-large';
   if (!parsed.success || !file || fieldErrors.file) return invalid('identity', fieldErrors);
   try {
-    await (await signedInApi(request, context)).submitIdentity(parsed.data, file, file.name || 'document');
+    await context.api.submitIdentity(parsed.data, file, file.name || 'document');
     return done('identity');
   } catch (error) {
-    return failed(request, 'identity', error);
+    return failed(context, 'identity', error);
   }
 }
 
@@ -124,13 +120,12 @@ async function closeAccount(request: Request, context: AppLoadContext, form: For
   const parsed = deleteAccountBodySchema.safeParse({ reason: text(form, 'reason'), comment: text(form, 'comment') || undefined });
   if (!parsed.success) return invalid('delete', zodFieldErrors(parsed.error));
   try {
-    await (await signedInApi(request, context)).deleteAccount(parsed.data);
+    await context.api.deleteAccount(parsed.data);
   } catch (error) {
-    return failed(request, 'delete', error);
+    return failed(context, 'delete', error);
   }
-  const headers = new Headers();
-  headers.append('set-cookie', await endSession());
-  return redirect('/', { headers });
+  context.endSession();
+  return redirect('/');
 }
 
 export async function profileAction(request: Request, context: AppLoadContext, seller: boolean) {

@@ -2,11 +2,8 @@ import { isSeller } from '@store/contracts/account';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client.ts';
-import { serverApi } from '../../../lib/api.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { signInAgain } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
@@ -20,10 +17,9 @@ export const handle: RouteHandle = { titleKey: 'pages.settings.title', robots: '
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.signedIn);
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
+  const { api } = context;
   const [profile, security] = await Promise.all([
-    api.accountProfile().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? signInAgain(request) : Promise.reject(error))),
+    api.accountProfile().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? context.signInAgain() : Promise.reject(error))),
     loadSecurity(request, context, user),
   ]);
   return { user, profile, security, saved: new URL(request.url).searchParams.get('saved') === 'profile' };

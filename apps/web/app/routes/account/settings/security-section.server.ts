@@ -1,8 +1,6 @@
 import type { LoggedUser } from '@store/contracts/account';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import type { AppLoadContext } from 'react-router';
-import { serverApi } from '../../../lib/api.server.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 
 /** What the security section shows: the addresses and whether each one was proven. */
 export interface SecurityData {
@@ -18,8 +16,7 @@ export interface SecurityData {
  * returned. A verification status that fails to load shows as not verified.
  */
 export async function loadSecurity(request: Request, context: AppLoadContext, user: LoggedUser): Promise<SecurityData> {
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
+  const { api } = context;
   const [emailVerified, phoneVerified] = await Promise.all([
     user.email ? api.emailVerified().catch(() => false) : false,
     user.phoneNumber ? api.phoneVerified().catch(() => false) : false,

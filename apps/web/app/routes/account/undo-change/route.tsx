@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { endSession } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'undoChange.title', robots: 'noindex' };
@@ -28,10 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const key = accountKeySchema.safeParse((await request.formData()).get('key') ?? '');
   if (!key.success) return data({ ok: false as const, error: 'undoChange.missingKey' }, { status: 400, headers });
-  const { language } = await resolvePreferences(request);
   try {
-    await (await serverApi(request, context, language, { token: '' })).undoChange(key.data);
-    return data({ ok: true as const }, { headers: { ...headers, 'set-cookie': await endSession() } });
+    await context.apiAs(undefined).undoChange(key.data);
+    context.endSession();
+    return data({ ok: true as const }, { headers });
   } catch (error) {
     return data({ ok: false as const, error: problemKey(error, undoProblems) }, { status: failureStatus(error), headers });
   }

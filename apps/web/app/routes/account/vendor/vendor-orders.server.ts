@@ -1,10 +1,7 @@
 import { subOrderStatuses, updateSubOrderStatusBodySchema } from '@store/contracts/orders';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
-import { serverApi } from '../../../lib/api.server.ts';
 import { problemKey } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
-import { signInAgain } from '../../../lib/session.server.ts';
 
 export const SUB_ORDERS_PAGE_SIZE = 20;
 
@@ -21,12 +18,10 @@ export function subOrderQuery(url: URL) {
 /** The seller's parts of orders, newest first; a failure shows as a message, not a broken page. */
 export async function loadSubOrders(request: Request, context: AppLoadContext) {
   const query = subOrderQuery(new URL(request.url));
-  const { language } = await resolvePreferences(request);
   try {
-    const { items, total } = await (await serverApi(request, context, language)).sellerSubOrders(query);
+    const { items, total } = await context.api.sellerSubOrders(query);
     return { ...query, status: query.status ?? null, items, total, error: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
     return { ...query, status: query.status ?? null, items: [], total: 0, error: problemKey(error, []) };
   }
 }
@@ -37,12 +32,10 @@ export async function changeSubOrderStatus(request: Request, context: AppLoadCon
   const id = Number(form.get('id'));
   const body = updateSubOrderStatusBodySchema.safeParse({ status: form.get('status') });
   if (!Number.isInteger(id) || id <= 0 || !body.success) return data<StatusChangeResult>({ id: Number.isInteger(id) ? id : 0, ok: false, error: 'errors.field/invalid' }, { status: 400 });
-  const { language } = await resolvePreferences(request);
   try {
-    const updated = await (await serverApi(request, context, language)).updateSubOrderStatus(id, body.data);
+    const updated = await context.api.updateSubOrderStatus(id, body.data);
     return data<StatusChangeResult>({ id, ok: true, status: updated.status });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
     return data<StatusChangeResult>({ id, ok: false, error: problemKey(error, ['order/invalid-transition', 'resource/not-found']) }, { status: error instanceof ApiError ? error.status : 500 });
   }
 }

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
@@ -18,9 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = accountKeySchema.safeParse(new URL(request.url).searchParams.get('key') ?? '');
   const headers = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
   if (!key.success) return data({ ok: false as const, error: 'errors.account/key-invalid' }, { status: 400, headers });
-  const { language } = await resolvePreferences(request);
   try {
-    const result = await (await serverApi(request, context, language)).verifyEmailFinish(key.data);
+    const result = await context.api.verifyEmailFinish(key.data);
     return data({ ok: true as const, email: result.email }, { headers });
   } catch (error) {
     return data({ ok: false as const, error: problemKey(error, keyProblems) }, { status: failureStatus(error), headers });

@@ -1,12 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import { sessionToken } from '../../../lib/session.server.ts';
 
 /**
  * The bytes of an identity document, fetched with the reviewer's own token (the API checks the
  * role again). Answered as private and never stored by any cache.
  */
 export async function identityDocumentResponse(request: Request, context: AppLoadContext, id: number): Promise<Response> {
-  const token = await sessionToken(request);
+  const token = context.token;
   const url = new URL(`/store/api/v1/admin/identity-verifications/${id}/document`, new URL(request.url).origin);
   const upstream = await context.apiFetch(url.toString(), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!upstream.ok) return new Response(null, { status: upstream.status === 404 ? 404 : 403, headers: { 'cache-control': 'no-store' } });

@@ -3,11 +3,9 @@ import { idParamSchema } from '@store/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { IdentityReviewCard } from './identity-review-card.tsx';
 import type { Route } from './+types/route';
@@ -22,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = identityStatusSchema.catch('PENDING').parse(url.searchParams.get('status') ?? 'PENDING');
   const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
-  const { language } = await resolvePreferences(request);
-  const { items, total } = await (await serverApi(request, context, language)).identityReviews(status, page, PAGE_SIZE);
+  const { items, total } = await context.api.identityReviews(status, page, PAGE_SIZE);
   return data({ items, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
@@ -41,9 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = zodFieldErrors(parsed.error).reason ?? 'errors.field/invalid';
     return data<ReviewResult>({ id: id.data, ok: false, error }, { status: 400 });
   }
-  const { language } = await resolvePreferences(request);
   try {
-    await (await serverApi(request, context, language)).reviewIdentity(id.data, parsed.data);
+    await context.api.reviewIdentity(id.data, parsed.data);
     return { id: id.data, ok: true as const, decision: parsed.data.decision };
   } catch (error) {
     return data<ReviewResult>({ id: id.data, ok: false, error: problemKey(error, ['identity/already-reviewed', 'resource/not-found']) }, { status: error instanceof ApiError ? error.status : 500 });

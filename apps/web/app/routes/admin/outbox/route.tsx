@@ -4,9 +4,7 @@ import { data, Form, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { serverApi } from '../../../lib/api.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { OutboxList } from './outbox-list.tsx';
 import type { Route } from './+types/route';
@@ -29,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     channel: url.searchParams.get('channel') || undefined,
   });
   const query = parsed.success ? parsed.data : outboxQuerySchema.parse({ size: PAGE_SIZE });
-  const { language } = await resolvePreferences(request);
-  const { items, total } = await (await serverApi(request, context, language)).outbox(query);
+  const { items, total } = await context.api.outbox(query);
   return data({ items, total, query }, { headers: { 'cache-control': 'private, no-store' } });
 }
 

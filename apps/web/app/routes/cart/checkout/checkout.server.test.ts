@@ -1,8 +1,10 @@
 // @vitest-environment node
 import type { Order } from '@store/contracts/orders';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ApiFetch } from '../../../lib/api/client.ts';
 import { freshClientSession, storeClientSession } from '../../../lib/client-session.server.ts';
+import { CookieJar } from '../../../lib/cookie-jar.server.ts';
+import { testContext } from '../../../lib/test-context.server.ts';
 import { checkoutAction } from './checkout.server.ts';
 
 const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
@@ -25,23 +27,21 @@ const problem = (status: number, code: string, errors?: { path: string; message:
 /** A fake API answering each call in turn, recording what the page server sent. */
 function fakeApi(answers: (() => Response)[]) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
-  const context: AppLoadContext = {
-    contentToken: 'test',
-    publicOrigin: 'http://localhost:3000',
-    apiFetch: async (url, init) => {
-      calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
-      const next = answers.shift();
-      if (!next) throw new Error(`unexpected call ${url}`);
-      return next();
-    },
+  const apiFetch: ApiFetch = async (url, init) => {
+    calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected call ${url}`);
+    return next();
   };
-  return { context, calls };
+  return { apiFetch, calls };
 }
 
 const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function payRequest(fields: Record<string, string> = {}) {
-  const cookies = await storeClientSession(new Request('http://store.test/'), freshClientSession(new Date(), null, reservationId));
+  const jar = new CookieJar();
+  storeClientSession(jar, freshClientSession(new Date(), null, reservationId));
+  const cookies = await jar.setCookieHeaders();
   const form = new URLSearchParams({
     intent: 'pay',
     idempotencyKey: key,
@@ -57,10 +57,18 @@ async function payRequest(fields: Record<string, string> = {}) {
   return new Request('http://store.test/cart/checkout', { method: 'POST', body: form, headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; '), 'content-type': 'application/x-www-form-urlencoded' } });
 }
 
+/** The checkout action on a pay form (with `fields` changed), with the context it wrote its cookies to. */
+async function payWith(apiFetch: ApiFetch, fields: Record<string, string> = {}) {
+  const request = await payRequest(fields);
+  const context = await testContext(request, apiFetch);
+  return { result: await checkoutAction(request, context), cookies: await context.cookies.setCookieHeaders() };
+}
+const pay = async (apiFetch: ApiFetch, fields?: Record<string, string>) => (await payWith(apiFetch, fields)).result;
+
 describe('the checkout action', () => {
   it('places the order once, waiting out a second click still in progress, then sends the buyer to PayPal', async () => {
-    const { context, calls } = fakeApi([() => problem(409, 'idempotency/in-progress'), json(201, order('PAYPAL', '/sandbox/paypal/checkout?token=T1'))]);
-    const response = await checkoutAction(await payRequest(), context);
+    const { apiFetch, calls } = fakeApi([() => problem(409, 'idempotency/in-progress'), json(201, order('PAYPAL', '/sandbox/paypal/checkout?token=T1'))]);
+    const { result: response, cookies } = await payWith(apiFetch);
     expect(response).toBeInstanceOf(Response);
     if (!(response instanceof Response)) return;
     expect(response.headers.get('location')).toBe('/sandbox/paypal/checkout?token=T1&locale=fr');
@@ -68,20 +76,19 @@ describe('the checkout action', () => {
     expect(response.headers.get('x-remix-reload-document')).toBe('true');
     expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual([key, key]);
     expect(calls[0]?.body).toMatchObject({ reservationId, paymentMethod: 'PAYPAL', shippingOptionId: 2, returnPath: '/cart/checkout/paypal-return' });
-    const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith('orders='))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith('client='))).toBe(true);
   });
 
   it('goes to the order page, thanking the buyer, for cash on delivery', async () => {
-    const { context } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
-    const response = await checkoutAction(await payRequest({ paymentMethod: 'CASH_ON_DELIVERY' }), context);
+    const { apiFetch } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
+    const response = await pay(apiFetch, { paymentMethod: 'CASH_ON_DELIVERY' });
     expect(response instanceof Response && response.headers.get('location')).toBe('/order-tracking?number=EM-ABCD1234&placed=1');
   });
 
   it("puts the API's field errors on the form's fields and hands out a fresh key", async () => {
-    const { context } = fakeApi([() => problem(400, 'request/invalid', [{ path: 'body.address.phoneNumber.telephone', message: 'phone/invalid' }])]);
-    const result = await checkoutAction(await payRequest(), context);
+    const { apiFetch } = fakeApi([() => problem(400, 'request/invalid', [{ path: 'body.address.phoneNumber.telephone', message: 'phone/invalid' }])]);
+    const result = await pay(apiFetch);
     expect(result).not.toBeInstanceOf(Response);
     if (result instanceof Response || !('data' in result)) return;
     expect(result.init?.status).toBe(400);
@@ -90,14 +97,14 @@ describe('the checkout action', () => {
   });
 
   it('says the time ran out when the reservation expired', async () => {
-    const { context } = fakeApi([() => problem(410, 'checkout/reservation-expired')]);
-    const result = await checkoutAction(await payRequest(), context);
+    const { apiFetch } = fakeApi([() => problem(410, 'checkout/reservation-expired')]);
+    const result = await pay(apiFetch);
     expect(result instanceof Response ? null : 'data' in result ? result.data : null).toEqual({ ok: false, expired: true });
   });
 
   it('checks the form before calling the API', async () => {
-    const { context, calls } = fakeApi([]);
-    const result = await checkoutAction(await payRequest({ city: '' }), context);
+    const { apiFetch, calls } = fakeApi([]);
+    const result = await pay(apiFetch, { city: '' });
     expect(calls).toHaveLength(0);
     expect(result instanceof Response ? null : 'data' in result ? result.data : null).toMatchObject({ fieldErrors: { city: 'errors.order/city-required' } });
   });

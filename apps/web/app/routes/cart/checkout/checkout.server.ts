@@ -1,13 +1,10 @@
 import type { Reservation } from '@store/contracts/orders';
 import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
 import { ApiError, type ApiClient } from '../../../lib/api/client.ts';
-import { serverApi } from '../../../lib/api.server.ts';
-import { currentReservationId, withReservation } from '../../../lib/checkout.server.ts';
+import { currentReservationId, keepReservation } from '../../../lib/checkout.server.ts';
 import { paymentPageUrl } from '../../../lib/payment-page.ts';
 import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
 import { rememberOrder } from '../../../lib/recent-orders.server.ts';
-import { sessionToken, signInAgain } from '../../../lib/session.server.ts';
 import { type CheckoutValues, checkoutBody, readCheckoutValues } from './checkout-form-data.ts';
 
 export type CheckoutFailure = {
@@ -24,12 +21,6 @@ export type CheckoutExpired = { ok: false; expired: true };
 const KNOWN_CODES = ['checkout/reservation-closed', 'idempotency/key-reused', 'idempotency/in-progress', 'checkout/empty-cart'];
 const IN_PROGRESS_RETRIES = 20;
 const IN_PROGRESS_WAIT_MS = 250;
-
-const withCookies = (cookies: readonly string[]) => {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('set-cookie', cookie);
-  return headers;
-};
 
 /** What a signed-in buyer's account says about them, to fill the delivery form in. */
 async function accountPrefill(api: ApiClient): Promise<Partial<CheckoutValues> | null> {
@@ -49,24 +40,26 @@ async function accountPrefill(api: ApiClient): Promise<Partial<CheckoutValues> |
  * The checkout under way. No reservation: back to the cart. Turned into an order already: to
  * that order. Its id stays in the cookie and out of the page's data.
  */
-export async function loadCheckout(request: Request, context: AppLoadContext) {
-  const { language } = await resolvePreferences(request);
-  const reservationId = await currentReservationId(request);
+export async function loadCheckout(context: AppLoadContext) {
+  const reservationId = currentReservationId(context);
   if (!reservationId) throw redirect('/cart/view');
-  const api = await serverApi(request, context, language);
+  const { api } = context;
   let reservation: Reservation;
   try {
     reservation = await api.reservation(reservationId);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw redirect('/cart/view', { headers: withCookies(await withReservation(request, null)) });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      keepReservation(context, null);
+      throw redirect('/cart/view');
+    }
     throw error;
   }
   if (reservation.status === 'CONSUMED' && reservation.orderNumber) {
-    throw redirect(`/order-tracking?${new URLSearchParams({ number: reservation.orderNumber })}`, { headers: withCookies(await withReservation(request, null)) });
+    keepReservation(context, null);
+    throw redirect(`/order-tracking?${new URLSearchParams({ number: reservation.orderNumber })}`);
   }
   if (reservation.status !== 'ACTIVE' || reservation.secondsLeft <= 0) return { state: 'expired' as const };
-  const signedIn = (await sessionToken(request)) !== undefined;
+  const signedIn = context.token !== undefined;
   const [paymentOptions, prefill] = await Promise.all([api.paymentOptions().catch(() => []), signedIn ? accountPrefill(api) : Promise.resolve(null)]);
   return {
     state: 'active' as const,
@@ -101,26 +94,25 @@ async function pay(request: Request, context: AppLoadContext, form: FormData) {
   const values = readCheckoutValues(form);
   const refused = (fieldErrors: FieldErrors, formError?: string, status = 400) =>
     data<CheckoutFailure>({ ok: false, fieldErrors, formError, values, idempotencyKey: crypto.randomUUID() }, { status });
-  const reservationId = await currentReservationId(request);
+  const reservationId = currentReservationId(context);
   if (!reservationId) return data<CheckoutExpired>({ ok: false, expired: true }, { status: 410 });
   const parsed = checkoutBody(values, reservationId);
   if (!parsed.ok) return refused(parsed.fieldErrors);
   const sentKey = form.get('idempotencyKey');
   const key = typeof sentKey === 'string' && /^[\w-]{8,100}$/.test(sentKey) ? sentKey : crypto.randomUUID();
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
+  const { api } = context;
   try {
     const order = await placeOnce(api, parsed.body, key);
-    const headers = withCookies([await rememberOrder(request, order), ...(await withReservation(request, null))]);
+    await rememberOrder(context.cookies, request, order);
+    keepReservation(context, null);
     if (order.payment.method === 'PAYPAL' && order.payment.status === 'PENDING') {
-      const target = paymentPageUrl(order.payment.approvalUrl, language);
+      const target = paymentPageUrl(order.payment.approvalUrl, context.language);
       // The order exists: without a way to pay it now, its page offers to pay later.
-      if (target) return redirectDocument(target, { headers });
+      if (target) return redirectDocument(target);
     }
-    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number, placed: '1' })}`, { headers });
+    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number, placed: '1' })}`);
   } catch (error) {
     if (!(error instanceof ApiError)) return refused({}, problemKey(error, []), 500);
-    if (error.status === 401) return signInAgain(request);
     if (error.code === 'checkout/reservation-expired') return data<CheckoutExpired>({ ok: false, expired: true }, { status: 410 });
     if (error.code === 'payment/method-unavailable') return refused({ paymentMethod: `errors.${error.code}` }, undefined, error.status);
     if (error.status === 400 && error.fieldErrors.length > 0) return refused(orderFieldErrors(error));
@@ -129,16 +121,14 @@ async function pay(request: Request, context: AppLoadContext, form: FormData) {
 }
 
 /** Back to the cart: the held stock goes back on sale at once. */
-async function release(request: Request, context: AppLoadContext) {
-  const reservationId = await currentReservationId(request);
-  if (reservationId) {
-    const { language } = await resolvePreferences(request);
-    await (await serverApi(request, context, language)).releaseReservation(reservationId).catch(() => undefined);
-  }
-  return redirect('/cart/view', { headers: withCookies(await withReservation(request, null)) });
+async function release(context: AppLoadContext) {
+  const reservationId = currentReservationId(context);
+  if (reservationId) await context.api.releaseReservation(reservationId).catch(() => undefined);
+  keepReservation(context, null);
+  return redirect('/cart/view');
 }
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
-  return form.get('intent') === 'release' ? release(request, context) : pay(request, context, form);
+  return form.get('intent') === 'release' ? release(context) : pay(request, context, form);
 }

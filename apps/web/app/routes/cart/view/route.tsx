@@ -1,10 +1,7 @@
 import { data } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
 import { shopperCart } from '../../../lib/cart.server.ts';
-import { setCookieInit } from '../../../lib/set-cookies.server.ts';
-import { resolvePreferences } from '../../../lib/preferences.server.ts';
+import { failureStatus } from '../../../lib/form-errors.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { signInAgain } from '../../../lib/session.server.ts';
 import type { Route } from './+types/route';
 import { CartPage } from './cart-page.tsx';
 import { isCheckoutRefusal } from './cart-differences.ts';
@@ -12,9 +9,8 @@ import { checkoutAction } from './start-checkout.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.cartView.title', robots: 'noindex' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language, currency } = await resolvePreferences(request);
-  const cart = await shopperCart(request, context, language, currency);
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = shopperCart(context);
   // Spec §8: a cart that cannot load shows as empty.
   const validated = await (cart.read() ?? Promise.resolve(undefined)).catch(() => undefined);
   return { validated: validated ?? null };
@@ -26,20 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'checkout') return checkoutAction(request, context);
+  if (form.get('intent') === 'checkout') return checkoutAction(context);
   const productSlug = String(form.get('productSlug') ?? '');
   const quantity = Number(form.get('quantity'));
   if (!productSlug || !Number.isInteger(quantity)) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
-  const { language, currency } = await resolvePreferences(request);
-  const cart = await shopperCart(request, context, language, currency);
+  const cart = shopperCart(context);
   try {
     const current = (await cart.read())?.cart.items ?? [];
     const lines = current.map((item) => ({ productSlug: item.productSlug, quantity: item.productSlug === productSlug ? quantity : item.quantity }));
-    const { setCookies } = await cart.save(lines);
-    return data({ ok: true as const }, setCookieInit(setCookies));
+    await cart.save(lines);
+    return { ok: true as const };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signInAgain(request);
-    return data({ error: 'cart.updateFailed' }, { status: 500 });
+    return data({ error: 'cart.updateFailed' }, { status: failureStatus(error) });
   }
 }
 

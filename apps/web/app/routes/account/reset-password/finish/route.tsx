@@ -6,9 +6,7 @@ import { NewPasswordFields } from '../../../../components/new-password-fields.ts
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api/client.ts';
-import { serverApi } from '../../../../lib/api.server.ts';
 import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../../lib/form-errors.ts';
-import { resolvePreferences } from '../../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
@@ -36,9 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     notifyBy: notifyBySchema.safeParse(form.get('notifyBy')).data,
   });
   if (!parsed.success) return fail(zodFieldErrors(parsed.error));
-  const { language } = await resolvePreferences(request);
   try {
-    await (await serverApi(request, context, language, { token: '' })).resetPasswordFinish(parsed.data);
+    await context.apiAs(undefined).resetPasswordFinish(parsed.data);
     return { ok: true as const };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'password/too-common') return fail({ newPassword: `errors.${error.code}` });

@@ -2,7 +2,7 @@ import { changeEmailBodySchema, type KeySentResponse } from '@store/contracts/ac
 import { guardPage, pageRules } from '../../../../lib/guards.server.ts';
 import { zodFieldErrors } from '../../../../lib/form-errors.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { failed, invalid, signedInApi } from '../security-actions.server.ts';
+import { failed, invalid } from '../security-actions.server.ts';
 import { ChangeEmailForm } from '../security-email.tsx';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import type { Route } from './+types/route';
@@ -20,10 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = changeEmailBodySchema.safeParse({ email: String(form.get('email') ?? '').trim(), password: form.get('password') || undefined });
   if (!parsed.success) return invalid(zodFieldErrors(parsed.error));
   try {
-    const sent: KeySentResponse = await (await signedInApi(request, context)).changeEmail(parsed.data);
+    const sent: KeySentResponse = await context.api.changeEmail(parsed.data);
     return { ok: true as const, at: Date.now(), sentTo: sent.sentTo };
   } catch (error) {
-    return failed(request, error, { 'account/wrong-password': 'password', 'gm/email-already-used': 'email' });
+    return failed(context, error, { 'account/wrong-password': 'password', 'gm/email-already-used': 'email' });
   }
 }
 

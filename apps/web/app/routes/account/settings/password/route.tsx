@@ -3,7 +3,7 @@ import { passwordsMatch } from '@store/contracts/validators';
 import { guardPage, pageRules } from '../../../../lib/guards.server.ts';
 import { zodFieldErrors } from '../../../../lib/form-errors.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { failed, invalid, signedInApi } from '../security-actions.server.ts';
+import { failed, invalid } from '../security-actions.server.ts';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import { ChangePasswordForm } from '../security-password.tsx';
 import type { Route } from './+types/route';
@@ -23,10 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = changePasswordBodySchema.safeParse({ currentPassword: form.get('currentPassword'), newPassword });
   if (!parsed.success) return invalid(zodFieldErrors(parsed.error));
   try {
-    await (await signedInApi(request, context)).changePassword(parsed.data);
+    await context.api.changePassword(parsed.data);
     return { ok: true as const, at: Date.now() };
   } catch (error) {
-    return failed(request, error, { 'account/wrong-password': 'currentPassword', 'password/too-common': 'newPassword' });
+    return failed(context, error, { 'account/wrong-password': 'currentPassword', 'password/too-common': 'newPassword' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { failed, signedInApi } from '../security-actions.server.ts';
+import { failed } from '../security-actions.server.ts';
 import { VerifyEmailResult } from '../security-email.tsx';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import type { Route } from './+types/route';
@@ -8,12 +8,12 @@ import type { Route } from './+types/route';
 export const handle: RouteHandle = { titleKey: 'security.email.title', robots: 'noindex' };
 
 /** `POST account/verify/email/init`: a link to the account's address proves it. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   try {
-    const sent = await (await signedInApi(request, context)).verifyEmailInit();
+    const sent = await context.api.verifyEmailInit();
     return { ok: true as const, at: Date.now(), sentTo: sent.sentTo };
   } catch (error) {
-    return failed(request, error, {}, ['account/no-email']);
+    return failed(context, error, {}, ['account/no-email']);
   }
 }
 

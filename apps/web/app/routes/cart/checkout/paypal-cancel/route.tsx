@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverApi } from '../../../../lib/api.server.ts';
 import { latestOrder } from '../../../../lib/find-order.server.ts';
-import { resolvePreferences } from '../../../../lib/preferences.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { sessionToken } from '../../../../lib/session.server.ts';
 import { PayAgain, unpaidOrder } from '../pay-again.tsx';
 import type { Route } from './+types/route';
 
@@ -15,9 +12,8 @@ export const handle: RouteHandle = { titleKey: 'pages.paypalCancel.title', robot
  * its due time; the page finds it through the buyer's latest order.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
-  const latest = await latestOrder(api, request, (await sessionToken(request)) !== undefined);
+  const { api } = context;
+  const latest = await latestOrder(api, request, context.token !== undefined);
   return { order: latest.order ? unpaidOrder(latest.order) : null };
 }
 

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { FormMessage } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api/client.ts';
-import { serverApi } from '../../../../lib/api.server.ts';
 import { readClientSession } from '../../../../lib/client-session.server.ts';
 import { latestOrder } from '../../../../lib/find-order.server.ts';
-import { resolvePreferences } from '../../../../lib/preferences.server.ts';
 import { rememberOrder } from '../../../../lib/recent-orders.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { sessionToken } from '../../../../lib/session.server.ts';
 import { PayAgain, unpaidOrder } from '../pay-again.tsx';
 import type { Route } from './+types/route';
 
@@ -24,9 +21,8 @@ export const handle: RouteHandle = { titleKey: 'pages.paypalReturn.title', robot
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { language } = await resolvePreferences(request);
-  const api = await serverApi(request, context, language);
-  const signedIn = (await sessionToken(request)) !== undefined;
+  const { api } = context;
+  const signedIn = context.token !== undefined;
   const payment = confirmPaypalBodySchema.safeParse({ payerID: url.searchParams.get('PayerID') ?? '', paymentId: url.searchParams.get('paymentId') ?? '' });
   const cartSlug = (await readClientSession(request)).session.cartSlug;
   let error = 'paypal.missingPayment';
@@ -39,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return undefined;
     });
     if (confirmed) {
-      throw redirect(`/order-tracking?${new URLSearchParams({ number: confirmed.number, placed: '1' })}`, { headers: { 'set-cookie': await rememberOrder(request, confirmed) } });
+      await rememberOrder(context.cookies, request, confirmed);
+      throw redirect(`/order-tracking?${new URLSearchParams({ number: confirmed.number, placed: '1' })}`);
     }
   }
   const latest = await latestOrder(api, request, signedIn);

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ApiFetch } from './api/client.ts';
+import { languageCookie } from './preferences.server.ts';
+import { previousUrlCookie, sessionCookie } from './session.server.ts';
+import { testContext } from './test-context.server.ts';
+
+const user = { login: 'awa', slug: 'awa-kone', authorities: ['ROLE_USER'], accountType: 'PERSONAL', account: { firstname: 'Awa', lastname: 'Koné' }, email: null, phoneNumber: null, langKey: 'en', currency: 'EUR' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const problem = (status: number, code: string) => json(status, { type: 'about:blank', title: code, status, code });
+
+/** A fake API that records the paths it was asked for and answers by path. */
+function api(answer: (path: string) => Response) {
+  const paths: string[] = [];
+  const apiFetch: ApiFetch = async (url, init) => {
+    const path = new URL(url).pathname;
+    paths.push(`${init?.method ?? 'GET'} ${path} ${new Headers(init?.headers).get('authorization') ?? '-'}`);
+    return answer(path);
+  };
+  return { apiFetch, paths };
+}
+
+/** The `name=value` part of a Set-Cookie. */
+const pair = (setCookie: string) => setCookie.split(';')[0] ?? '';
+const signedIn = async (url = 'http://store.test/account/vendor?page=2') => new Request(url, { headers: { cookie: pair(await sessionCookie.serialize('tok')) } });
+/** The value a response's cookies give `cookie`, as the next request would read it. */
+const valueOf = async (cookies: string[], cookie: typeof sessionCookie) => cookie.parse(cookies.filter((c) => c.startsWith(`${cookie.name}=`)).map(pair).join('; '));
+
+describe('the request context', () => {
+  it('loads the signed-in user once per request, however many loaders ask', async () => {
+    const { apiFetch, paths } = api(() => json(200, user));
+    const context = await testContext(await signedIn(), apiFetch);
+    const [first, second] = await Promise.all([context.user(), context.user()]);
+    expect(first?.account.firstname).toBe('Awa');
+    expect(second).toBe(first);
+    expect(paths).toEqual(['GET /store/api/v1/account Bearer tok']);
+  });
+
+  it('drops a session token the API no longer accepts, and shows the page as a guest', async () => {
+    const { apiFetch } = api(() => problem(401, 'auth/invalid-token'));
+    const context = await testContext(await signedIn(), apiFetch);
+    expect(await context.user()).toBeNull();
+    expect(await context.cookies.setCookieHeaders()).toContainEqual(expect.stringMatching(/^session=;.*Max-Age=0/));
+  });
+
+  it('answers a 401 from a call that is not about the account with a sign-in, remembering the page (spec §4)', async () => {
+    const { apiFetch } = api(() => problem(401, 'auth/invalid-token'));
+    const context = await testContext(await signedIn('http://store.test/account/vendor.data?page=2'), apiFetch);
+    const thrown = await context.api.sellerSubOrders({ page: 0, size: 10 }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown instanceof Response && thrown.headers.get('location')).toBe('/account/login');
+    const cookies = await context.cookies.setCookieHeaders();
+    expect(cookies).toContainEqual(expect.stringMatching(/^session=;.*Max-Age=0/));
+    expect(await valueOf(cookies, previousUrlCookie)).toBe('/account/vendor?page=2');
+  });
+
+  it('lets a guest call fail with its own error: no session, nothing to end', async () => {
+    const { apiFetch } = api(() => problem(401, 'auth/required'));
+    const context = await testContext(new Request('http://store.test/account/vendor'), apiFetch);
+    await expect(context.api.sellerSubOrders({ page: 0, size: 10 })).rejects.toMatchObject({ status: 401 });
+    expect(await context.cookies.setCookieHeaders()).not.toContainEqual(expect.stringMatching(/^session=/));
+  });
+
+  it('resolves language and currency once: the query wins and is remembered, then the cookie, then Accept-Language', async () => {
+    const { apiFetch } = api(() => json(200, []));
+    const fromQuery = await testContext(new Request('http://store.test/?lang=en&currency=USD', { headers: { cookie: pair(await languageCookie.serialize('fr')) } }), apiFetch);
+    expect([fromQuery.language, fromQuery.currency]).toEqual(['en', 'USD']);
+    const cookies = await fromQuery.cookies.setCookieHeaders();
+    expect(cookies.filter((cookie) => /^(lang|currency)=/.test(cookie))).toHaveLength(2);
+    const fromHeader = await testContext(new Request('http://store.test/', { headers: { 'accept-language': 'en-GB,en;q=0.8' } }), apiFetch);
+    expect([fromHeader.language, fromHeader.currency]).toEqual(['en', 'CFA']);
+  });
+
+  it('writes each cookie once, with its last value', async () => {
+    const { apiFetch } = api(() => json(200, []));
+    const context = await testContext(new Request('http://store.test/'), apiFetch);
+    context.updateClientSession({ cartSlug: 'first' });
+    context.updateClientSession({ cartSlug: 'second' });
+    context.rememberPreferences('en', undefined);
+    context.rememberPreferences('fr', undefined);
+    const cookies = await context.cookies.setCookieHeaders();
+    expect(cookies.filter((cookie) => cookie.startsWith('client='))).toHaveLength(1);
+    expect(cookies.filter((cookie) => cookie.startsWith('lang='))).toHaveLength(1);
+    expect(await valueOf(cookies, languageCookie)).toBe('fr');
+    expect(context.clientSession().cartSlug).toBe('second');
+  });
+});

@@ -1,0 +1,166 @@
+import type { LoggedUser } from '@store/contracts/account';
+import type { Currency, Language } from '@store/contracts/locale';
+import { type AppLoadContext, redirect } from 'react-router';
+import { type ApiClient, type ApiFetch, createApiClient } from './api/client.ts';
+import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
+import { CookieJar } from './cookie-jar.server.ts';
+import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
+import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
+
+/** What the page server gives every request: how to reach the API, and its settings. */
+export interface PageServerValues {
+  /** Transport to the store API: in-process when the API runs beside the pages. */
+  apiFetch: ApiFetch;
+  /** The content service's fixed bearer credential (spec §7). */
+  contentToken: string;
+  /**
+   * The store's configured public origin (PUBLIC_URL, else http://localhost:PORT): canonical,
+   * Open Graph, JSON-LD and share URLs are built on it, never on the request's Host.
+   */
+  publicOrigin: string;
+  /** This request's Content-Security-Policy nonce for inline scripts; none in development. */
+  cspNonce?: string;
+}
+
+/**
+ * Everything a loader or action knows about the request it serves, built once by the page
+ * server before React Router runs (the way Hydrogen's `app/lib/context.ts` does): the
+ * shopper's language and currency, their session, their client session, an API client acting
+ * for them, and a cookie jar the page server writes once into the response.
+ */
+export interface RequestContext extends PageServerValues {
+  language: Language;
+  currency: Currency;
+  /** The session token, when the request carries one (it may have ended on the server). */
+  token: string | undefined;
+  cookies: CookieJar;
+  /**
+   * The API acting for the shopper. A 401 from a call that is not about the account means
+   * the session ended: the page signs out and goes to sign in, remembering the page (spec §4).
+   */
+  api: ApiClient;
+  /** The API acting as a guest (`undefined`) or with a token just issued by signing in. */
+  apiAs(token: string | undefined): ApiClient;
+  /** The signed-in user, loaded once per request; null for a guest or an ended session. */
+  user(): Promise<LoggedUser | null>;
+  /** The shopper's client session as it stands in this request (spec §3, §4). */
+  clientSession(): StoredClientSession;
+  /** Changes the client session; the cookie is written with the response. */
+  updateClientSession(change: Partial<Pick<StoredClientSession, 'cartSlug' | 'reservationId'>>): void;
+  /** Keeps the session token (persistent with remember-me) and the user's language and currency. */
+  startSession(token: string, rememberMe: boolean): void;
+  /** Forgets the session token (the API ends the session itself). */
+  endSession(): void;
+  /** Remembers a page to come back to after signing in (spec §4 "previous URL"). */
+  rememberPage(path: string): void;
+  /** The page remembered before signing in, once; forgotten as it is read. */
+  takeRememberedPage(): string | undefined;
+  /** Spec §4/§8: the session ended: remember this page, sign out, and go to sign in. */
+  signInAgain(): never;
+  /** Remembers a language and currency choice for the next requests. */
+  rememberPreferences(language: Language | undefined, currency: Currency | undefined): void;
+}
+
+const STORE_API = '/store/api/v1';
+
+/** Spec §8: a 401 from the account's own calls is the page's to handle, not a signal to sign out. */
+function isAccountCall(url: string): boolean {
+  const path = new URL(url, 'http://store.invalid').pathname;
+  return path.startsWith(`${STORE_API}/account`) || path.startsWith(`${STORE_API}/authenticate`) || path === `${STORE_API}/logout`;
+}
+
+/** The page the shopper asked for, as a path of this store (never a data request's URL). */
+function pagePath(url: URL): string {
+  return `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+}
+
+export async function createRequestContext(request: Request, server: PageServerValues, now = new Date()): Promise<AppLoadContext> {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie');
+  const cookies = new CookieJar();
+  const [preferences, token, storedClient, rememberedPage] = await Promise.all([
+    resolvePreferences(url, cookieHeader, request.headers.get('accept-language'), cookies),
+    readSessionToken(cookieHeader),
+    readClientSession(request, now),
+    previousUrlCookie.parse(cookieHeader) as Promise<unknown>,
+  ]);
+  let clientSession = withSearchVisited(storedClient.session, url, now);
+  const hasLegacyCartCookie = /(?:^|;\s*)cart=/.test(cookieHeader ?? '');
+  const storeClient = () => storeClientSession(cookies, clientSession, hasLegacyCartCookie);
+  if (storedClient.changed || clientSession !== storedClient.session) storeClient();
+
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const signInAgain = (): never => {
+    cookies.clear(sessionCookie);
+    cookies.set(previousUrlCookie, pagePath(url));
+    throw redirect('/account/login');
+  };
+  const apiAs = (bearer: string | undefined): ApiClient =>
+    createApiClient({
+      fetch: async (target, init) => {
+        const headers: Record<string, string> = {};
+        if (bearer) headers.authorization = `Bearer ${bearer}`;
+        // The API sees the shopper's address, for its limits and logs, not this server's.
+        if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+        const response = await server.apiFetch(target, { ...init, headers: { ...headers, ...init?.headers } });
+        if (response.status === 401 && bearer && bearer === token && !isAccountCall(target)) signInAgain();
+        return response;
+      },
+      // Relative API paths get the request's origin (spec §7).
+      baseUrl: url.origin,
+      language: preferences.language,
+      contentToken: server.contentToken,
+    });
+  const api = apiAs(token);
+
+  let user: Promise<LoggedUser | null> | undefined;
+  return {
+    ...server,
+    language: preferences.language,
+    currency: preferences.currency,
+    token,
+    cookies,
+    api,
+    apiAs,
+    user() {
+      // Spec §4/§8: the user loads only with a token; a failure yields no user, silently, and
+      // a token the API no longer accepts is dropped.
+      user ??= token
+        ? api.account().catch(() => {
+            cookies.clear(sessionCookie);
+            return null;
+          })
+        : Promise.resolve(null);
+      return user;
+    },
+    clientSession: () => clientSession,
+    updateClientSession(change) {
+      clientSession = { ...clientSession, ...change, lastUpdateDate: new Date().toISOString() };
+      storeClient();
+    },
+    startSession(newToken, rememberMe) {
+      cookies.set(sessionCookie, newToken, startSessionOptions(rememberMe));
+    },
+    endSession() {
+      cookies.clear(sessionCookie);
+    },
+    rememberPage(path) {
+      cookies.set(previousUrlCookie, path);
+    },
+    takeRememberedPage() {
+      if (typeof rememberedPage !== 'string') return undefined;
+      cookies.clear(previousUrlCookie);
+      return rememberedPage;
+    },
+    signInAgain,
+    rememberPreferences(language, currency) {
+      rememberPreferences(cookies, language, currency);
+    },
+  };
+}
+
+declare module 'react-router' {
+  // Loaders and actions read the request context as their `context`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
