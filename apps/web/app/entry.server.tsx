@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CspNonce } from './lib/csp-nonce.ts';
+import { serverDictionary } from './lib/i18n/dictionaries.server.ts';
+import { DictionarySourceContext } from './lib/i18n/translation-context.tsx';
 
 /** The page server builds each request's context with this, from the same build as the routes. */
 export { createRequestContext } from './lib/request-context.server.ts';
@@ -41,7 +43,9 @@ export default function handleRequest(request: Request, status: number, headers:
     };
     const stream = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DictionarySourceContext value={serverDictionary}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DictionarySourceContext>
       </CspNonce.Provider>,
       {
         nonce,

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { use, useMemo } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/site-footer/site-footer.tsx';
 import { SiteHeader } from './components/site-header/site-header.tsx';
-import { createI18n } from './lib/i18n/i18n.ts';
+import { loadDictionary } from './lib/i18n/dictionaries.client.ts';
+import { DictionarySourceContext, TranslatorContext, useTranslation } from './lib/i18n/translation-context.tsx';
+import { createTranslator } from './lib/i18n/translator.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { loadRootData } from './lib/root-data.server.ts';
 import { useRouteHandle } from './lib/route-handle.ts';
@@ -15,6 +16,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * A new page keeps the root's data (menus, words, the signed-in user): it changes only when a
+ * form was submitted (sign-in, cart, preferences, a search) or the address asks for another
+ * language or currency.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod) return defaultShouldRevalidate;
+  const asks = (url: URL) => `${url.searchParams.get('lang')}|${url.searchParams.get('currency')}`;
+  return asks(currentUrl) !== asks(nextUrl) && (nextUrl.searchParams.has('lang') || nextUrl.searchParams.has('currency'));
+};
+
+/** After a change of language, the new words arrive before the page is drawn in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await loadDictionary(rootData.language, rootData.dictionaryUrl);
+  return rootData;
+}
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -29,13 +48,13 @@ export function useRootData(): RootData {
 }
 
 function DocumentHead() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const handle = useRouteHandle();
   return (
     <>
       {handle.ownTitle ? null : (
         <>
-          <title>{handle.titleKey ? `${t(handle.titleKey)} | ${t('brand.name')}` : t('brand.title')}</title>
+          <title>{handle.titleKey ? `${tDynamic(handle.titleKey)} | ${t('brand.name')}` : t('brand.title')}</title>
           <meta name="description" content={t('brand.description')} />
         </>
       )}
@@ -53,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#155bc0" />
+        {rootData ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={rootData.dictionaryUrl} data-dictionary="" /> : null}
         <Meta />
         <Links />
       </head>
@@ -68,9 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const handle = useRouteHandle();
-  const i18n = useMemo(() => createI18n(rootData.language, rootData.translations), [rootData.language, rootData.translations]);
+  const dictionaryOf = use(DictionarySourceContext);
+  const translator = useMemo(() => createTranslator(rootData.language, dictionaryOf(rootData.language) ?? {}), [rootData.language, dictionaryOf]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext value={translator}>
       <DocumentHead />
       <div className="flex min-h-screen flex-col">
         {handle.navbar ? <SiteHeader /> : null}
@@ -79,7 +100,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         {handle.footer && !rootData.hideFooter ? <SiteFooter /> : null}
       </div>
-    </I18nextProvider>
+    </TranslatorContext>
   );
 }
 

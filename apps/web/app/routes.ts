@@ -47,5 +47,6 @@ export default [
   route('404', 'routes/not-found/route.tsx'),
   route('preferences', 'routes/preferences/route.tsx'),
   route('newsletter', 'routes/newsletter/route.tsx'),
+  route('i18n/:file', 'routes/i18n/route.ts'),
   route('*', 'routes/unknown/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { languageFromAcceptLanguage, parseLanguage } from '@store/contracts/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translationsFor } from '../app/lib/i18n/translations.server.ts';
+import { serverDictionary } from '../app/lib/i18n/dictionaries.server.ts';
+import { createTranslator } from '../app/lib/i18n/translator.ts';
 import { languageCookie } from '../app/lib/preferences.server.ts';
 import { safeRedirect } from '../app/lib/safe-redirect.ts';
 
@@ -19,18 +20,18 @@ export async function sendTooLarge(request: FastifyRequest, reply: FastifyReply)
     parseLanguage(await languageCookie.parse(request.headers.cookie ?? null)) ??
     languageFromAcceptLanguage(request.headers['accept-language'] ?? null) ??
     'fr';
-  const words = translationsFor(language);
-  const message = words.errors['request/payload-too-large'];
+  const { t } = createTranslator(language, serverDictionary(language));
+  const message = t('errors.request/payload-too-large');
   reply.code(413).header('connection', 'close');
   if (!wantsPage) {
     return reply.type('application/problem+json').send({ type: 'about:blank', title: 'Payload Too Large', status: 413, code: 'request/payload-too-large', detail: message, instance: url.pathname });
   }
   const page = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.appErrors.title)} | ElectroMarché</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('appErrors.title'))} | ElectroMarché</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; text-align: center">
-<h1>${escapeHtml(words.appErrors.title)}</h1>
+<h1>${escapeHtml(t('appErrors.title'))}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(safeRedirect(url.pathname))}">${escapeHtml(words.common.back)}</a></p>
+<p><a href="${escapeHtml(safeRedirect(url.pathname))}">${escapeHtml(t('common.back'))}</a></p>
 </body></html>`;
   return reply.type('text/html; charset=utf-8').send(page);
 }

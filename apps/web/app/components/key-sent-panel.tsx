@@ -1,5 +1,5 @@
 import { accountLinkPaths, type NotifyBy } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Form } from 'react-router';
 import { FormMessage, inputClasses } from './ui/text-field.tsx';
 

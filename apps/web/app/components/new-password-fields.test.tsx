@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n/i18n.ts';
+import { TranslatorContext } from '../lib/i18n/translation-context.tsx';
+import { createTranslator } from '../lib/i18n/translator.ts';
 import en from '../lib/i18n/locales/en.json';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 function renderFields(props: Parameters<typeof NewPasswordFields>[0] = {}) {
   return render(
-    <I18nextProvider i18n={createI18n('en', en)}>
+    <TranslatorContext value={createTranslator('en', en)}>
       <NewPasswordFields {...props} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

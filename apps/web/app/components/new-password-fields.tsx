@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChecks, passwordChecks } from '@store/contracts/validators';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { CheckIcon } from './ui/icons.tsx';
 import { FieldError, inputClasses } from './ui/text-field.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 
 /** Previous/next and nearby page numbers; pages are 0-based in the URL, 1-based on screen. */

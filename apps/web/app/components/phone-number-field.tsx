@@ -1,6 +1,6 @@
 import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/phone';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { FieldError } from './ui/text-field.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { CartValueSummary } from '@store/contracts/cart';
 import { formatMoney } from '@store/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { useRootData } from '../root.tsx';
 
 /** Items, subtotal, shipping, discount and total, as a description list. */

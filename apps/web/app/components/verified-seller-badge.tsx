@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { CheckIcon } from './ui/icons.tsx';
 
 /** Shown beside a seller whose identity document a reviewer approved. */

@@ -69,6 +69,11 @@ export interface ClientSessionState {
   session: StoredClientSession;
   /** Whether the stored cookie must be rewritten (new, renewed or changed). */
   changed: boolean;
+  /**
+   * A session made for this request, with nothing in it yet: stored only once something goes
+   * in (a search, a cart), so a first visit to a page or a static file sets no cookie.
+   */
+  blank: boolean;
 }
 
 /** The request's session, renewed when expired; a new one when absent or unreadable. */
@@ -77,10 +82,11 @@ export async function readClientSession(request: Request, now = new Date()): Pro
   const stored = storedSessionSchema.safeParse(await clientSessionCookie.parse(cookieHeader));
   if (stored.success) {
     const session = renewedIfExpired(stored.data, now);
-    return { session, changed: session !== stored.data };
+    return { session, changed: session !== stored.data, blank: false };
   }
   const legacySlug: unknown = await legacyCartCookie.parse(cookieHeader);
-  return { session: freshClientSession(now, typeof legacySlug === 'string' && legacySlug ? legacySlug : null), changed: true };
+  const adopted = typeof legacySlug === 'string' && legacySlug ? legacySlug : null;
+  return { session: freshClientSession(now, adopted), changed: true, blank: adopted === null };
 }
 
 /** Stores `session` with the response (and retires the old cart cookie when it was there). */

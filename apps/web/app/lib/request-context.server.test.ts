@@ -71,6 +71,15 @@ describe('the request context', () => {
     expect([fromHeader.language, fromHeader.currency]).toEqual(['en', 'CFA']);
   });
 
+  it('sets no cookie on a first visit that puts nothing in the client session, and keeps one that does', async () => {
+    const { apiFetch } = api(() => json(200, []));
+    const firstVisit = await testContext(new Request('http://store.test/product/x'), apiFetch);
+    expect(await firstVisit.cookies.setCookieHeaders()).toEqual([]);
+    const firstSearch = await testContext(new Request('http://store.test/search-product?q=tv'), apiFetch);
+    expect(await firstSearch.cookies.setCookieHeaders()).toContainEqual(expect.stringMatching(/^client=/));
+    expect(firstSearch.clientSession().searchHistory).toEqual(['tv']);
+  });
+
   it('writes each cookie once, with its last value', async () => {
     const { apiFetch } = api(() => json(200, []));
     const context = await testContext(new Request('http://store.test/'), apiFetch);

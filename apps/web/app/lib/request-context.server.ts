@@ -87,7 +87,7 @@ export async function createRequestContext(request: Request, server: PageServerV
   let clientSession = withSearchVisited(storedClient.session, url, now);
   const hasLegacyCartCookie = /(?:^|;\s*)cart=/.test(cookieHeader ?? '');
   const storeClient = () => storeClientSession(cookies, clientSession, hasLegacyCartCookie);
-  if (storedClient.changed || clientSession !== storedClient.session) storeClient();
+  if ((storedClient.changed && !storedClient.blank) || clientSession !== storedClient.session) storeClient();
 
   const forwardedFor = request.headers.get('x-forwarded-for');
   const signInAgain = (): never => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/translation-context.tsx';
 
 /**
  * Specification values are stored once, language-neutral (`Black`, `Monochrome`, `8`), and
@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
  * entry and show as they are.
  */
 export function useSpecValueLabel() {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (value: string, unit?: string | null) => {
-    const label = t(`specValues.${value.replaceAll('.', '_')}`, { defaultValue: value });
+    const label = tDynamic(`specValues.${value.replaceAll('.', '_')}`, { defaultValue: value });
     return unit ? `${label} ${unit}` : label;
   };
 }

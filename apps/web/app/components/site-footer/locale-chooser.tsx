@@ -1,6 +1,6 @@
 import { currencies, languages } from '@store/contracts/locale';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../root.tsx';
 import { Button } from '../ui/button.tsx';
 import { LanguageFlag } from '../ui/flags.tsx';

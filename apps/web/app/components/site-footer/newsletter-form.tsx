@@ -1,6 +1,6 @@
 import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/phone';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import type { action } from '../../routes/newsletter/route.tsx';
 
@@ -9,7 +9,7 @@ import type { action } from '../../routes/newsletter/route.tsx';
  * leading zeros stripped by the API, stored once. Posts without leaving the page.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const id = useId();
   const result = fetcher.data;
@@ -60,7 +60,7 @@ export function NewsletterForm() {
             {t('footer.newsletter.hint')}
           </p>
           <p role="status" className="mt-2 min-h-10 text-sm font-medium">
-            {result ? ('error' in result ? t(result.error) : t('footer.newsletter.confirmation')) : ''}
+            {result ? ('error' in result ? tDynamic(result.error) : t('footer.newsletter.confirmation')) : ''}
           </p>
         </fetcher.Form>
       </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../root.tsx';
 import { copyrightYear } from '../ui/copyright-year.ts';
 import { BoltIcon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { canAdminister, greetingName, isSeller } from '@store/contracts/account';
 import { GREETING_MAX_WIDTH_PX } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, Link } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';

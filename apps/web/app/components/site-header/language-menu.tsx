@@ -1,5 +1,5 @@
 import { languages } from '@store/contracts/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../root.tsx';
 import { LanguageFlag } from '../ui/flags.tsx';
 import { CheckIcon, ChevronDownIcon } from '../ui/icons.tsx';

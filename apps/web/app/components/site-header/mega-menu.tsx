@@ -1,6 +1,6 @@
 import type { Category } from '@store/contracts/catalog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';

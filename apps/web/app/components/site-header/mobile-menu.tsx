@@ -1,7 +1,7 @@
 import { MOBILE_MENU_BREAKPOINT_PX, RESIZE_THROTTLE_MS } from '@store/contracts/constants';
 import { languages } from '@store/contracts/locale';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { copyrightYear } from '../ui/copyright-year.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_CHARS } from '@store/contracts/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { SearchIcon } from '../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { Suggestions } from '@store/contracts/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';
 

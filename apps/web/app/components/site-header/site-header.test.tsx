@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n.ts';
+import { TranslatorContext } from '../../lib/i18n/translation-context.tsx';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import fr from '../../lib/i18n/locales/fr.json';
 import { ATTENTION_SEEN_KEY } from './attention-modal.tsx';
 import type { RootData } from '../../root.tsx';
@@ -15,7 +15,7 @@ const rootData: RootData = {
   localizationHistory: [],
   language: 'fr',
   currency: 'CFA',
-  translations: fr,
+  dictionaryUrl: '/i18n/fr.000000000000.json',
   categories: [
     {
       id: 1,
@@ -44,10 +44,10 @@ function renderHeader() {
       loader: () => rootData,
       HydrateFallback: () => null,
       Component: () => (
-        <I18nextProvider i18n={createI18n('fr', fr)}>
+        <TranslatorContext value={createTranslator('fr', fr)}>
           <SiteHeader />
           <Outlet />
-        </I18nextProvider>
+        </TranslatorContext>
       ),
     },
   ]);

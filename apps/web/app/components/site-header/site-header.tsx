@@ -1,5 +1,5 @@
 import { SCROLL_SHADOW_PX } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { TagIcon } from '../ui/icons.tsx';

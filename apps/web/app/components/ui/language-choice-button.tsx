@@ -1,5 +1,5 @@
 import type { Language } from '@store/contracts/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { LanguageFlag } from './flags.tsx';
 
 /** A submit button of a PreferencesForm choosing one language: its flag and its own name. */

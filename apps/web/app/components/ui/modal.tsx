@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { CloseIcon } from './icons.tsx';
 import { useNativeDialog } from './use-native-dialog.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { Social } from '@store/contracts/content';
 import { SocialIcon } from './social-icon.tsx';
 

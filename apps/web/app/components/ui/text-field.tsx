@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 export const inputClasses = 'mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500';
 
@@ -28,11 +28,11 @@ export function TextField({ label, hint, error, className = '', ...input }: Comp
 
 /** A field's translated error, or nothing. `error` is a translation key. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(error)}
+      {tDynamic(error)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';

@@ -1,6 +1,6 @@
 import { accountKeySchema, PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { FormMessage, TextField } from '../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CheckPhoneNumber({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const step = actionData?.ok ? actionData.step : undefined;
@@ -63,7 +63,7 @@ export default function CheckPhoneNumber({ loaderData, actionData }: Route.Compo
       <div className="mt-6 space-y-4">
         {step === 'verified' ? <FormMessage tone="success">{t('checkPhone.verified')}</FormMessage> : null}
         {step === 'sent' ? <FormMessage tone="success">{t('checkPhone.sent', { sentTo: actionData?.ok ? actionData.sentTo : '', minutes: PHONE_VERIFICATION_CODE_TTL_MINUTES })}</FormMessage> : null}
-        {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+        {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
         {loaderData.phoneNumber && !verified ? (
           <>
             <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">

@@ -1,7 +1,7 @@
 import { accountName, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, contactReasonCode, contactTopics } from '@store/contracts/account';
 import { createContactBodySchema } from '@store/contracts/profile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../components/phone-number-field.tsx';
 import { FieldError, FormMessage, inputClasses, TextField } from '../../components/ui/text-field.tsx';
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The contact form (spec §2): name, email, optional phone, one of the eight topics, message. */
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { user } = useRootData();
   const navigation = useNavigation();
   const id = useId();
@@ -65,7 +65,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
       <Form method="post" key={actionData?.ok ? actionData.at : failure ? 'refused' : 'form'} className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2" aria-label={t('pages.contactUs.title')}>
         {failure?.formError ? (
           <div className="sm:col-span-2">
-            <FormMessage tone="error">{t(failure.formError)}</FormMessage>
+            <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage>
           </div>
         ) : null}
         <TextField label={t('contact.fullname')} name="fullname" autoComplete="name" required defaultValue={typed.fullname ?? (user ? accountName(user) : '')} error={errors.fullname} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 

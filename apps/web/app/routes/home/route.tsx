@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Link, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/client.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
@@ -27,12 +27,12 @@ export function loader() {
 
 /** Shown only when the form was sent without JavaScript. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('footer.newsletter.title')}</h1>
       <p role="status" className="mt-4">
-        {actionData && 'error' in actionData ? t(actionData.error) : t('footer.newsletter.confirmation')}
+        {actionData && 'error' in actionData ? tDynamic(actionData.error) : t('footer.newsletter.confirmation')}
       </p>
       <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">{t('common.backHome')}</Link>
     </section>

@@ -1,6 +1,6 @@
 import { formatMoney } from '@store/contracts/money';
 import type { Order, PaymentMethod, SubOrder } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { paymentPageUrl } from '../../lib/payment-page.ts';

@@ -1,5 +1,5 @@
 import type { Order } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/text-field.tsx';
 import { displayPhone } from '../../lib/phone-display.ts';
@@ -31,7 +31,7 @@ function PlacedNotice({ order }: { order: Order }) {
 
 /** Order tracking (spec §2): by number and contact, or straight after checkout; members also see their orders. */
 export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { order, placed, lookupError, number, myOrders } = loaderData;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -39,7 +39,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
       {placed && order ? <PlacedNotice order={order} /> : <p className="mt-3 max-w-3xl text-slate-600">{t('pages.orderTracking.intro')}</p>}
       {lookupError ? (
         <div className="mt-4">
-          <FormMessage tone="error">{t(lookupError)}</FormMessage>
+          <FormMessage tone="error">{tDynamic(lookupError)}</FormMessage>
         </div>
       ) : null}
       {order ? <OrderDetails order={order} /> : null}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../components/phone-number-field.tsx';
 import { FormMessage, TextField } from '../../components/ui/text-field.tsx';
@@ -6,7 +6,7 @@ import type { TrackingFailure } from './tracking.server.ts';
 
 /** Order number, and the phone number or the email given at checkout. */
 export function TrackingForm({ number, failure }: { number: string; failure?: TrackingFailure | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const errors = failure?.fieldErrors ?? {};
@@ -16,7 +16,7 @@ export function TrackingForm({ number, failure }: { number: string; failure?: Tr
       <h2 id="tracking-form-title" className="text-lg font-semibold">
         {t('tracking.formTitle')}
       </h2>
-      {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
       <TextField
         label={t('tracking.number')}
         hint={t('tracking.numberHint')}

@@ -1,12 +1,12 @@
 import { CART_ITEM_MAX_QUANTITY_DEFAULT } from '@store/contracts/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useFetcher } from 'react-router';
 import type { action } from './route.tsx';
 
 /** Quantity (1 up to the stock, at most 1000) and "Add to cart"; the badge updates on its own. */
 export function AddToCart({ stock }: { stock: number }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const quantityId = useId();
   const result = fetcher.data;
@@ -31,7 +31,7 @@ export function AddToCart({ stock }: { stock: number }) {
             <Link to="/cart/view" className="font-semibold underline">{t('cart.view')}</Link>
           </p>
         ) : null}
-        {result && 'error' in result ? <p role="alert" className="text-sm text-red-700">{t(result.error)}</p> : null}
+        {result && 'error' in result ? <p role="alert" className="text-sm text-red-700">{tDynamic(result.error)}</p> : null}
       </div>
     </fetcher.Form>
   );

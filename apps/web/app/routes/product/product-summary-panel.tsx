@@ -1,6 +1,6 @@
 import type { Product } from '@store/contracts/catalog';
 import { formatMoney } from '@store/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { usePrice } from '../../lib/use-price.ts';
 import { useRootData } from '../../root.tsx';
 import { ShareLinks } from './share-links.tsx';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import type { action } from './route.tsx';
 
 /** "Show the phone number": posts to the page's action; guests are sent to sign in first. */
 export function RevealPhone() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data;
   if (result && 'phone' in result) {
@@ -29,7 +29,7 @@ export function RevealPhone() {
       </button>
       {result && 'error' in result ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t(result.error)}
+          {tDynamic(result.error)}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, redirect } from 'react-router';
 import { namesNothing } from '../../lib/api/client.ts';
 import { failureStatus, problemKey } from '../../lib/form-errors.ts';

@@ -1,5 +1,5 @@
 import type { SellerCard as Seller } from '@store/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
 import { useRootData } from '../../root.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 /** Share on Facebook, X, LinkedIn and WhatsApp: plain links, no third-party script. */
 export function ShareLinks({ name, url }: { name: string; url: string }) {

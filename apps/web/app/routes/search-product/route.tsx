@@ -1,6 +1,6 @@
 import type { SearchResult } from '@store/contracts/search';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';

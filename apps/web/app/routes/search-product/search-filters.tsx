@@ -1,7 +1,7 @@
 import { PRICE_MAX } from '@store/contracts/constants';
 import type { SearchResult } from '@store/contracts/search';
 import { abbreviateNumber } from '@store/contracts/numbers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';

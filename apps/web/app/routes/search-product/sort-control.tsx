@@ -1,5 +1,5 @@
 import { searchSorts, type SearchSort } from '@store/contracts/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useSubmit } from 'react-router';
 
 /** A GET form, so sorting works without JavaScript; with it, choosing submits at once. */

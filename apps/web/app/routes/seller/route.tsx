@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, redirect } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';

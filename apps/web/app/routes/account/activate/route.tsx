@@ -1,5 +1,5 @@
 import { accountKeySchema, notifyBySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { CodeForm } from '../../../components/key-sent-panel.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Activate({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('activate.title')}</h1>
@@ -45,7 +45,7 @@ export default function Activate({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            {loaderData.state === 'failed' ? <FormMessage tone="error">{t(loaderData.error)}</FormMessage> : <p className="text-slate-600">{t('activate.enterCode')}</p>}
+            {loaderData.state === 'failed' ? <FormMessage tone="error">{tDynamic(loaderData.error)}</FormMessage> : <p className="text-slate-600">{t('activate.enterCode')}</p>}
             {loaderData.notifyBy === 'EMAIL' ? null : <CodeForm action="/account/activate" submitLabel={t('activate.submit')} />}
             {loaderData.state === 'failed' ? (
               <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { loginBodySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
@@ -65,7 +65,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={actionData?.error ? 'login-error' : undefined}>
         {actionData?.error ? (
           <p id="login-error" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t(actionData.error)}
+            {tDynamic(actionData.error)}
             {actionData.error === 'errors.auth/not-activated' ? (
               <>
                 {' '}

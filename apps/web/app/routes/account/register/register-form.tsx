@@ -1,6 +1,6 @@
 import { CITY_MAX, NAME_MAX, SHOP_NAME_MAX } from '@store/contracts/account';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
@@ -21,7 +21,7 @@ export function RegisterForm({
   failure?: { values: RegisterValues; fieldErrors: FieldErrors; formError?: string };
   sellerByDefault: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const values = failure?.values;
@@ -31,7 +31,7 @@ export function RegisterForm({
     <Form method="post" className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={failure?.formError ? 'register-error' : undefined}>
       {failure?.formError ? (
         <FormMessage tone="error" id="register-error">
-          {t(failure.formError)}
+          {tDynamic(failure.formError)}
         </FormMessage>
       ) : null}
       {Object.keys(errors).length > 0 && !failure?.formError ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}

@@ -1,5 +1,5 @@
 import { resetPasswordInitBodySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const byEmail = failure?.values.notifyBy === 'EMAIL';
@@ -48,7 +48,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <>
           <p className="mt-2 text-slate-600">{t('resetPassword.intro')}</p>
           <Form method="post" className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
-            {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+            {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
             <fieldset className="min-w-0">
               <legend className="text-sm font-medium">{t('resetPassword.channel')}</legend>
               <div className="mt-2 flex flex-wrap gap-4">

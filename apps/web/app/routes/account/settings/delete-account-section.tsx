@@ -1,7 +1,7 @@
 import { accountDeletionReasons } from '@store/contracts/account';
 import { DELETION_COMMENT_MAX } from '@store/contracts/profile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { FieldError, FormMessage, inputClasses } from '../../../components/ui/text-field.tsx';
@@ -12,12 +12,12 @@ const FORM_ID = 'delete-account-form';
 
 /** The four reasons of spec §2, an optional comment, and the irreversible button. */
 function DeleteAccountFields({ result }: { result: ProfileResult | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const failure = result && !result.ok ? result : undefined;
   return (
     <div className="space-y-4">
-      {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
       <p className="text-slate-700">{t('deleteAccount.warning')}</p>
       <fieldset aria-describedby={failure?.fieldErrors.reason ? `${id}-reason-error` : undefined}>
         <legend className="text-sm font-medium">{t('deleteAccount.reasonLabel')}</legend>

@@ -1,6 +1,6 @@
 import { type AccountProfile, identityDocumentTypes } from '@store/contracts/profile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { VerifiedSellerBadge } from '../../../components/verified-seller-badge.tsx';
@@ -41,7 +41,7 @@ function IdentityStatus({ profile }: { profile: AccountProfile }) {
  * approved, their shop and products carry the verified-seller badge.
  */
 export function IdentitySection({ profile, result }: { profile: AccountProfile; result: ProfileResult | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const typeId = useId();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'identity';
@@ -63,7 +63,7 @@ export function IdentitySection({ profile, result }: { profile: AccountProfile; 
           <input type="hidden" name="intent" value="identity" />
           {failure?.formError ? (
             <div className="sm:col-span-2">
-              <FormMessage tone="error">{t(failure.formError)}</FormMessage>
+              <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage>
             </div>
           ) : null}
           <div>

@@ -1,6 +1,6 @@
 import { UPLOAD_ACCEPT } from '@store/contracts/profile';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
 
 /**

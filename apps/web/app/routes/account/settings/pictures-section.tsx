@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@store/contracts/profile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { pictureAtWidth } from '../../../lib/picture-url.ts';
@@ -8,7 +8,7 @@ import { PictureInput } from './picture-input.tsx';
 import type { ProfileResult } from './profile-actions.server.ts';
 
 function PictureForm({ intent, title, current, result, round }: { intent: 'picture-profile' | 'picture-cover'; title: string; current: string | null; result: ProfileResult | undefined; round: boolean }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const [chosen, setChosen] = useState<string>();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -22,7 +22,7 @@ function PictureForm({ intent, title, current, result, round }: { intent: 'pictu
         {title}
       </h3>
       {result?.ok ? <FormMessage tone="success">{t('pictures.saved')}</FormMessage> : null}
-      {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
       <div className={round ? 'size-28 overflow-hidden rounded-full border border-slate-200 bg-slate-100' : 'aspect-[4/1] w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100'}>
         {shown ? <img src={shown} alt={t(chosen ? 'pictures.previewAlt' : 'pictures.currentAlt', { title })} className="size-full object-cover" /> : null}
       </div>

@@ -1,7 +1,7 @@
 import { currencies, languages } from '@store/contracts/locale';
 import { type AccountProfile, SHOP_DESCRIPTION_MAX } from '@store/contracts/profile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FieldError, FormMessage, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
@@ -64,7 +64,7 @@ export function ProfileSection({
   result: ProfileResult | undefined;
   saved: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
   const failure = result && !result.ok ? result : undefined;
@@ -86,7 +86,7 @@ export function ProfileSection({
         ) : null}
         {failure?.formError ? (
           <div className="sm:col-span-2">
-            <FormMessage tone="error">{t(failure.formError)}</FormMessage>
+            <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage>
           </div>
         ) : null}
         <TextField label={t('profile.firstname')} name="firstname" autoComplete="given-name" required defaultValue={value('firstname', profile.firstname)} error={errors.firstname} />

@@ -1,6 +1,6 @@
 import { isSeller } from '@store/contracts/account';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { ApiError } from '../../../lib/api/client.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import type { SecurityResult } from './security-actions.server.ts';
@@ -31,18 +31,18 @@ export function EmailSecurity({ email, verified }: { email: string | null; verif
 }
 
 export function VerifyEmailResult({ result }: { result: SentResult | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   if (!result) return null;
   return result.ok ? (
     <FormMessage tone="success">{t('security.email.verifySent', { sentTo: result.sentTo })}</FormMessage>
   ) : (
-    <FormMessage tone="error">{t(result.formError ?? 'errors.server/internal')}</FormMessage>
+    <FormMessage tone="error">{tDynamic(result.formError ?? 'errors.server/internal')}</FormMessage>
   );
 }
 
 /** A new address and the current password; the address changes once the link sent to it is opened. */
 export function ChangeEmailForm({ posted }: { posted?: SentResult }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<SentResult>({ key: 'change-email' });
   const result = fetcher.data ?? posted;
   const failure = result && !result.ok ? result : undefined;
@@ -52,7 +52,7 @@ export function ChangeEmailForm({ posted }: { posted?: SentResult }) {
         {t('security.email.changeTitle')}
       </h4>
       {result?.ok ? <FormMessage tone="success">{t('security.email.changeSent', { sentTo: result.sentTo })}</FormMessage> : null}
-      {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
       <TextField label={t('security.email.newEmail')} name="email" type="email" autoComplete="email" required error={failure?.fieldErrors.email} />
       <TextField label={t('security.password.current')} name="password" type="password" autoComplete="current-password" required error={failure?.fieldErrors.password} />
       <button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 
 /** The page a security form shows on when it was posted without JavaScript. */
 export function SecurityFormPage({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t(titleKey)}</h1>
+      <h1 className="text-2xl font-bold">{tDynamic(titleKey)}</h1>
       <div className="mt-6">{children}</div>
       <p className="mt-6 text-sm">
         <Link to="/account/settings" className="text-brand-700 hover:underline">

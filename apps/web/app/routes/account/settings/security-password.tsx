@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
@@ -11,7 +11,7 @@ export const PASSWORD_ACTION = '/account/settings/password';
  * fetcher so the settings page stays put; `posted` is the answer when sent without JavaScript.
  */
 export function ChangePasswordForm({ posted }: { posted?: SecurityResult }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<SecurityResult>({ key: 'change-password' });
   const result = fetcher.data ?? posted;
   const failure = result && !result.ok ? result : undefined;
@@ -21,7 +21,7 @@ export function ChangePasswordForm({ posted }: { posted?: SecurityResult }) {
         {t('security.password.title')}
       </h3>
       {result?.ok ? <FormMessage tone="success">{t('security.password.done')}</FormMessage> : null}
-      {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
       <TextField label={t('security.password.current')} name="currentPassword" type="password" autoComplete="current-password" required error={failure?.fieldErrors.currentPassword} />
       <NewPasswordFields passwordName="newPassword" passwordError={failure?.fieldErrors.newPassword} confirmError={failure?.fieldErrors.confirmPassword} />
       <button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

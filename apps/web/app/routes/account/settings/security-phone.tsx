@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link } from 'react-router';
 import { VerifiedBadge } from './verified-badge.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { EmailSecurity } from './security-email.tsx';
 import { ChangePasswordForm } from './security-password.tsx';
 import { PhoneSecurity } from './security-phone.tsx';

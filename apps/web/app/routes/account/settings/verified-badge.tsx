@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** "Verified" (green, with a tick) or "Not verified" next to an email or phone number. */

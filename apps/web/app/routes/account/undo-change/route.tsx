@@ -1,5 +1,5 @@
 import { accountKeySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UndoChange({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
@@ -50,7 +50,7 @@ export default function UndoChange({ loaderData, actionData }: Route.ComponentPr
           </>
         ) : (
           <>
-            {actionData ? <FormMessage tone="error">{t(actionData.error)}</FormMessage> : null}
+            {actionData ? <FormMessage tone="error">{tDynamic(actionData.error)}</FormMessage> : null}
             {loaderData.key ? (
               <Form method="post" className="space-y-4">
                 <p className="text-slate-600">{t('undoChange.intro')}</p>

@@ -1,5 +1,5 @@
 import { subOrderStatuses } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -51,7 +51,7 @@ function StatusFilter({ status }: { status: string | null }) {
 
 /** My shop (spec §2): the shop's orders to ship, deliver or cancel, newest first. */
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { items, total, page, size, status, error } = loaderData;
   return (
     <PageShell name="vendor">
@@ -62,7 +62,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <StatusFilter status={status} />
         {error ? (
           <div className="mt-4">
-            <FormMessage tone="error">{t(error)}</FormMessage>
+            <FormMessage tone="error">{tDynamic(error)}</FormMessage>
           </div>
         ) : null}
         {items.length === 0 && !error ? <p className="mt-4 text-slate-600">{t(status ? 'vendorOrders.noneWithStatus' : 'vendorOrders.none')}</p> : null}

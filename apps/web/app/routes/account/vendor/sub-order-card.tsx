@@ -1,6 +1,6 @@
 import { formatMoney } from '@store/contracts/money';
 import type { SellerSubOrder, SubOrderStatus } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
@@ -12,10 +12,10 @@ import type { StatusChangeResult } from './vendor-orders.server.ts';
 const actionLabel: Partial<Record<SubOrderStatus, string>> = { SHIPPED: 'vendorOrders.markShipped', DELIVERED: 'vendorOrders.markDelivered', CANCELLED: 'vendorOrders.cancel' };
 
 function StatusButton({ subOrder, status }: { subOrder: SellerSubOrder; status: SubOrderStatus }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === String(subOrder.id);
-  const label = t(actionLabel[status] ?? 'vendorOrders.cancel', { number: subOrder.orderNumber });
+  const label = tDynamic(actionLabel[status] ?? 'vendorOrders.cancel', { number: subOrder.orderNumber });
   const form = (
     <Form method="post">
       <input type="hidden" name="intent" value="status" />
@@ -40,7 +40,7 @@ function StatusButton({ subOrder, status }: { subOrder: SellerSubOrder; status: 
 
 /** One seller's part of an order: who to deliver to, what, how it is paid, and what to do next. */
 export function SubOrderCard({ subOrder, result }: { subOrder: SellerSubOrder; result: StatusChangeResult | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
   const money = (amount: number, currency = subOrder.currency) => formatMoney({ amount, currency }, language);
   const { address } = subOrder;
@@ -100,12 +100,12 @@ export function SubOrderCard({ subOrder, result }: { subOrder: SellerSubOrder; r
       </div>
       {result && !result.ok ? (
         <div className="mt-3">
-          <FormMessage tone="error">{t(result.error)}</FormMessage>
+          <FormMessage tone="error">{tDynamic(result.error)}</FormMessage>
         </div>
       ) : null}
       {result?.ok ? (
         <p role="status" className="mt-3 text-sm text-green-800">
-          {t('vendorOrders.updated', { status: t(`orderStatus.${result.status}`) })}
+          {t('vendorOrders.updated', { status: tDynamic(`orderStatus.${result.status}`) })}
         </p>
       ) : null}
       {subOrder.nextStatuses.length > 0 ? (

@@ -1,5 +1,5 @@
 import { accountKeySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
@@ -25,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('verifyEmail.title')}</h1>
       <div className="mt-6 space-y-4">
-        {loaderData.ok ? <FormMessage tone="success">{t('verifyEmail.done', { email: loaderData.email })}</FormMessage> : <FormMessage tone="error">{t(loaderData.error)}</FormMessage>}
+        {loaderData.ok ? <FormMessage tone="success">{t('verifyEmail.done', { email: loaderData.email })}</FormMessage> : <FormMessage tone="error">{tDynamic(loaderData.error)}</FormMessage>}
         <Link to="/account/settings" className={buttonClasses('primary', 'min-h-11 w-full')}>
           {t('security.backToSettings')}
         </Link>

@@ -1,14 +1,14 @@
 import { type IdentityReviewItem, REJECTION_REASON_MAX } from '@store/contracts/profile';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { useRootData } from '../../../root.tsx';
 
 /** One request: who sent it, the document picture, and the approve / reject forms while pending. */
 export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem; result: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
   const navigation = useNavigation();
   const id = useId();
@@ -63,7 +63,7 @@ export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem;
         </dl>
         {result ? (
           <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t(result)}
+            {tDynamic(result)}
           </p>
         ) : null}
         {item.status === 'PENDING' ? (

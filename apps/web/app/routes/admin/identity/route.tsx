@@ -1,6 +1,6 @@
 import { identityReviewBodySchema, identityStatuses, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ApiError } from '../../../lib/api/client.ts';

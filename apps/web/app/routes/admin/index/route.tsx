@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { adminSections } from '../admin-sections.ts';
 

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 const statusTone: Record<OutboxMessage['status'], string> = {
   STORED: 'bg-amber-100 text-amber-900',
@@ -9,8 +9,8 @@ const statusTone: Record<OutboxMessage['status'], string> = {
 
 /** Dates in UTC so the server and the browser print the same text. */
 function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+  const { language } = useTranslation();
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
   return (iso: string) => `${format.format(new Date(iso))} UTC`;
 }
 
@@ -35,7 +35,7 @@ function BodyText({ body }: { body: string }) {
 
 /** One card per message: a list reads well on a phone, where a wide table would not. */
 export function OutboxList({ items }: { items: readonly OutboxMessage[] }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const dateTime = useDateTime();
   if (items.length === 0) return <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('admin.outbox.empty')}</p>;
   return (
@@ -48,7 +48,7 @@ export function OutboxList({ items }: { items: readonly OutboxMessage[] }) {
                 {message.recipient}
               </h3>
               <span className="rounded bg-slate-100 px-2 py-0.5 font-medium">{t(`admin.outbox.channels.${message.channel}`)}</span>
-              <span className="text-slate-700">{t(`admin.outbox.kinds.${message.kind}`, { defaultValue: message.kind })}</span>
+              <span className="text-slate-700">{tDynamic(`admin.outbox.kinds.${message.kind}`, { defaultValue: message.kind })}</span>
               <span className="uppercase text-slate-600" title={t('admin.outbox.language')}>
                 <span className="sr-only">{t('admin.outbox.language')} </span>
                 {message.language}

@@ -1,5 +1,5 @@
 import { outboxChannels, outboxQuerySchema } from '@store/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';

@@ -1,7 +1,7 @@
 import type { CartItem, CartValueSummary } from '@store/contracts/cart';
 import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from '@store/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
@@ -90,7 +90,7 @@ export function CheckoutForm({
   failure?: { fieldErrors: FieldErrors; formError?: string | undefined } | undefined;
   idempotencyKey: string;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { rates } = useRootData();
   const navigation = useNavigation();
   // Without JavaScript the label cannot follow the chosen method: it stays neutral.
@@ -117,7 +117,7 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="min-w-0 space-y-6">
-        {failure?.formError ? <FormMessage tone="error">{t(failure.formError)}</FormMessage> : null}
+        {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
         {!failure?.formError && Object.keys(errors).length > 0 ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
         <DeliveryFields values={values} errors={errors} />
         <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={errors.shippingOptionId} />

@@ -1,7 +1,7 @@
 import { type CartItem, type CartValueSummary, cartSummary, emptyCart } from '@store/contracts/cart';
 import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
 import { shippingOptionById } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';

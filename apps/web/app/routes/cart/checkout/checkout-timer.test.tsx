@@ -1,15 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n.ts';
+import { TranslatorContext } from '../../../lib/i18n/translation-context.tsx';
+import { createTranslator } from '../../../lib/i18n/translator.ts';
 import en from '../../../lib/i18n/locales/en.json';
 import { CheckoutTimer, formatCountdown } from './checkout-timer.tsx';
 
 function renderTimer(secondsLeft: number, onExpire = vi.fn()) {
   render(
-    <I18nextProvider i18n={createI18n('en', en)}>
+    <TranslatorContext value={createTranslator('en', en)}>
       <CheckoutTimer secondsLeft={secondsLeft} onExpire={onExpire} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
   return onExpire;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 /** Seconds left at which a screen reader hears how long remains (not every second). */
 export const ANNOUNCED_SECONDS = [120, 60, 30, 10] as const;

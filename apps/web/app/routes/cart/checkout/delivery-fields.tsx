@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FieldError, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrors } from '../../../lib/form-errors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 

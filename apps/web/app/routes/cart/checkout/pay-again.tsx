@@ -1,5 +1,5 @@
 import type { Order } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';

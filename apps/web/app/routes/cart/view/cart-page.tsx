@@ -1,7 +1,7 @@
 import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
 import { canIncreaseQuantity } from '@store/contracts/cart';
 import { formatMoney } from '@store/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';
@@ -57,7 +57,7 @@ function CheckoutButton() {
  * button. `changes`: what a refused checkout changed, shown instead of the last read's.
  */
 export function CartPage({ validated, error, changes: refusedChanges }: { validated: ValidatedCart | null; error?: string; changes?: CartChange[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
   const price = usePrice();
   const items = validated?.cart.items ?? [];
@@ -68,7 +68,7 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('pages.cartView.title')}</h1>
-      {error ? <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t(error)}</p> : null}
+      {error ? <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{tDynamic(error)}</p> : null}
       {changes.length > 0 ? (
         <ul className="mt-4 space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" aria-live="polite">
           {changes.map((change) => (

@@ -1,6 +1,6 @@
 import { notifyBySchema, resetPasswordFinishBodySchema } from '@store/contracts/account';
 import { passwordsMatch } from '@store/contracts/validators';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordFinish({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const failure = actionData && !actionData.ok ? actionData : undefined;
   return (
@@ -61,7 +61,7 @@ export default function ResetPasswordFinish({ loaderData, actionData }: Route.Co
         <Form method="post" className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
           {failure?.formError ? (
             <FormMessage tone="error">
-              {t(failure.formError)}{' '}
+              {tDynamic(failure.formError)}{' '}
               <Link to="/account/reset-password" className="font-semibold underline">
                 {t('resetPassword.startOver')}
               </Link>

@@ -1,5 +1,5 @@
 import { confirmPaypalBodySchema } from '@store/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 import { data, redirect } from 'react-router';
 import { FormMessage } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api/client.ts';
@@ -44,12 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PaypalReturn({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.paypalReturn.title')}</h1>
       <div className="mt-4">
-        <FormMessage tone="error">{t(loaderData.error)}</FormMessage>
+        <FormMessage tone="error">{tDynamic(loaderData.error)}</FormMessage>
       </div>
       {loaderData.order ? <PayAgain order={loaderData.order} /> : null}
     </section>
