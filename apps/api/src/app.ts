@@ -38,9 +38,18 @@ export interface ApiOptions {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   media: MediaStore;
+  /**
+   * Told after a request that changed what public pages show (a shop, its pictures, a verified
+   * badge, a closed account; products): the page server empties its page cache.
+   */
+  onCatalogueChange?: () => void;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A successful answer of this route changes what public pages show (see ApiOptions). */
+    changesCatalogue?: boolean;
+  }
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
@@ -72,6 +81,12 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   registerNotifier(app);
   app.decorate('paymentGateway', paymentGatewayFromConfig(app));
   registerCheckoutSweeper(app);
+  const { onCatalogueChange } = options;
+  if (onCatalogueChange) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config.changesCatalogue && reply.statusCode < 400) onCatalogueChange();
+    });
+  }
 
   await app.register(
     async (store) => {

@@ -46,6 +46,11 @@ const configSchema = z.object({
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().min(1).max(11).default('ElectroMrch'),
+  /**
+   * How long the page server keeps a public page (home, search, product, seller, content pages)
+   * for visitors who are not signed in, per address, language and currency. 0 turns it off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The cart timer (spec §4: 300 s): how long checkout holds the stock. Shorter in tests. */
   CART_TIMER_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** An order paid online that is not confirmed within this time is cancelled and its stock released. */

@@ -48,5 +48,6 @@ export default [
   route('preferences', 'routes/preferences/route.tsx'),
   route('newsletter', 'routes/newsletter/route.tsx'),
   route('i18n/:file', 'routes/i18n/route.ts'),
+  route('personal', 'routes/personal/route.ts'),
   route('*', 'routes/unknown/route.tsx'),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { injectFetch } from '@store/api/lib/inject-fetch';
 import { loggerOptions } from '@store/api/lib/logging';
 import { frameworkErrors } from '@store/api/plugins/errors';
 import { serverLimits } from '@store/api/lib/server-limits';
+import { PageCache } from './page-cache.ts';
 import { reactRouterPages } from './react-router-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -38,7 +39,15 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
   // Brotli at quality 4 costs little CPU per request; pictures are already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   securityHeaders(app, config);
-  await app.register(storeApi, { config, db: store.database.db, databaseKind: store.database.kind, media: store.media });
+  // Development renders every page afresh, so a change shows at once.
+  const pageCache = !vite && config.PAGE_CACHE_SECONDS > 0 ? new PageCache(config.PAGE_CACHE_SECONDS * 1000) : undefined;
+  await app.register(storeApi, {
+    config,
+    db: store.database.db,
+    databaseKind: store.database.kind,
+    media: store.media,
+    onCatalogueChange: () => pageCache?.clear(),
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -63,6 +72,7 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
     build,
     mode: vite ? 'development' : 'production',
     server: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN, publicOrigin: config.publicOrigin },
+    pageCache,
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageServerValues } from '../app/lib/request-context.server.ts';
+import { type CachedPage, type PageCache, preferredEncoding } from './page-cache.ts';
 import { sendTooLarge } from './too-large-page.ts';
 
 /** A form posted to a page (sign-in, newsletter, contact...): at most 1 MiB, as the API takes. */
@@ -17,6 +18,35 @@ export interface PagesOptions {
   mode: 'development' | 'production';
   /** What every request's context gets from this server. */
   server: Omit<PageServerValues, 'cspNonce'>;
+  /** Public pages kept for visitors who are not signed in; none in development. */
+  pageCache?: PageCache;
+}
+
+/** Headers of a page that belong to one answer only, never stored in the page cache. */
+const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** How a CDN may keep a public page: only when this answer sets no cookie for its visitor. */
+const publicCacheControl = (cache: PageCache, setsCookies: boolean) =>
+  setsCookies ? 'private, no-cache' : `public, max-age=0, s-maxage=${Math.round(cache.ttlMs / 1000)}`;
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cache: PageCache, page: CachedPage, cookies: string[]) {
+  request.cspScriptHashes = page.scriptHashes;
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('cache-control', publicCacheControl(cache, cookies.length > 0));
+  reply.header('x-page-cache', 'hit');
+  reply.header('vary', [page.headers.find(([name]) => name === 'vary')?.[1], 'accept-encoding'].filter(Boolean).join(', '));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : page.gzip);
 }
 
 type ContextFactory = (request: Request, server: PageServerValues) => Promise<AppLoadContext>;
@@ -87,6 +117,13 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const fetchRequest = toFetchRequest(request, reply);
     const createContext = await contextFactory(options.build);
     const context = await createContext(fetchRequest, { ...options.server, cspNonce: request.cspNonce || undefined });
+    const cache = options.pageCache;
+    const cacheKey = cache && context.pageCacheKey;
+    if (cache && cacheKey) {
+      const page = cache.get(cacheKey);
+      if (page) return sendCached(request, reply, cache, page, await context.cookies.setCookieHeaders());
+    }
+    const generation = cache?.generation ?? 0;
     const response = await handle(fetchRequest, context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
@@ -97,6 +134,18 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const cookies = [...response.headers.getSetCookie(), ...(await context.cookies.setCookieHeaders())];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    let body = response.body as ReadableStream<Uint8Array>;
+    if (cache && cacheKey && response.status === 200 && !response.headers.has('set-cookie')) {
+      reply.header('cache-control', publicCacheControl(cache, cookies.length > 0));
+      reply.header('x-page-cache', 'miss');
+      // The visitor gets the page as it streams; the cache gets the whole of it.
+      const [toVisitor, toCache] = body.tee();
+      body = toVisitor;
+      const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+      void readAll(toCache)
+        .then((pageBody) => cache.store(cacheKey, generation, { status: 200, headers, body: pageBody }))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept in the page cache'));
+    }
+    return reply.send(Readable.fromWeb(body as NodeReadableStream<Uint8Array>));
   });
 }

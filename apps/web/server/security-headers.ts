@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A fresh random value per request; inline scripts of the page must carry it. */
     cspNonce: string;
+    /**
+     * A page from the page cache was rendered with another request's nonce: its inline scripts
+     * are allowed by their hashes instead, and nothing else inline runs.
+     */
+    cspScriptHashes: string[] | null;
   }
 }
 
@@ -20,10 +25,11 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
   // The checkout form's answer sends the buyer on to PayPal's approval page: without JavaScript
   // that is a redirect of the form post, which form-action governs. The local sandbox is 'self'.
   const formTargets = config.PAYPAL_API_URL ? " 'self' https://www.paypal.com https://www.sandbox.paypal.com" : " 'self'";
-  const scriptSources = (nonce: string) => (development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`);
-  const csp = (nonce: string) => [
+  const scriptSources = (nonce: string, hashes: string[] | null) =>
+    development ? "'self' 'unsafe-inline' 'unsafe-eval'" : hashes ? ["'self'", ...hashes].join(' ') : `'self' 'nonce-${nonce}'`;
+  const csp = (nonce: string, hashes: string[] | null) => [
     "default-src 'self'",
-    `script-src ${scriptSources(nonce)}`,
+    `script-src ${scriptSources(nonce, hashes)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
@@ -34,6 +40,7 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
     "object-src 'none'",
   ].join('; ');
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspScriptHashes', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = development ? '' : randomBytes(16).toString('base64');
   });
@@ -41,7 +48,7 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!request.url.startsWith('/store/api/v1/docs')) {
-      reply.header('content-security-policy', csp(request.cspNonce));
+      reply.header('content-security-policy', csp(request.cspNonce, request.cspScriptHashes));
       reply.header('x-frame-options', 'DENY');
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

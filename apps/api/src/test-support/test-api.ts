@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from '@store/db/client';
 import { localMediaStore } from '@store/db/media-store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { storeApi } from '../app.ts';
+import { type ApiOptions, storeApi } from '../app.ts';
 import { serverLimits } from '../lib/server-limits.ts';
 import { frameworkErrors } from '../plugins/errors.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -27,7 +27,7 @@ export interface TestApi {
  * The API as a client sees it, on a database of this test file's own, copied from the run's
  * seeded template: embedded PGlite, or PostgreSQL when the run targets TEST_DATABASE_URL.
  */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: Pick<ApiOptions, 'onCatalogueChange'> = {}): Promise<TestApi> {
   const template = inject('seededTemplate');
   let database: DatabaseHandle;
   let drop = async () => {};
@@ -49,7 +49,7 @@ export async function createTestApi(): Promise<TestApi> {
   // The server options of production, but for the log.
   const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: false });
   // Pictures are read, and variants written, beside the template's: each file renders its own.
-  await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media: localMediaStore(template.mediaDir) });
+  await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media: localMediaStore(template.mediaDir), ...options });
   await app.ready();
   return {
     app,

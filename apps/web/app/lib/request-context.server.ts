@@ -4,6 +4,8 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { type ApiClient, type ApiFetch, createApiClient } from './api/client.ts';
 import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
+import { platformHidesFooter } from './platform.ts';
+import { isPublicPage } from './public-pages.ts';
 import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
 import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
 
@@ -34,6 +36,12 @@ export interface RequestContext extends PageServerValues {
   /** The session token, when the request carries one (it may have ended on the server). */
   token: string | undefined;
   cookies: CookieJar;
+  /**
+   * Set when this request asks for a page every visitor of a language and currency sees alike
+   * (a public page, read by someone not signed in): the page server may answer it from its page
+   * cache under this key, and the page leaves its personal parts to `/personal`.
+   */
+  pageCacheKey: string | undefined;
   /**
    * The API acting for the shopper. A 401 from a call that is not about the account means
    * the session ended: the page signs out and goes to sign in, remembering the page (spec §4).
@@ -113,6 +121,11 @@ export async function createRequestContext(request: Request, server: PageServerV
     });
   const api = apiAs(token);
 
+  const pageCacheKey =
+    request.method === 'GET' && !token && isPublicPage(url.pathname)
+      ? [preferences.language, preferences.currency, platformHidesFooter(cookieHeader) ? 'app' : 'web', `${url.pathname}${url.search}`].join(' ')
+      : undefined;
+
   let user: Promise<LoggedUser | null> | undefined;
   return {
     ...server,
@@ -120,6 +133,7 @@ export async function createRequestContext(request: Request, server: PageServerV
     currency: preferences.currency,
     token,
     cookies,
+    pageCacheKey,
     api,
     apiAs,
     user() {

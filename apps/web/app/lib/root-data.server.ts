@@ -1,21 +1,8 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
-import { shopperCart } from './cart.server.ts';
+import { loadPersonal } from './personal.server.ts';
+import { platformHidesFooter } from './platform.ts';
 import { dictionaryUrl } from './i18n/dictionaries.server.ts';
-
-/** Value of the decoded platform token for which the store hides its footer (spec §2). */
-const FOOTER_HIDDEN_PLATFORM = 'electromarche-app';
-
-/** A client app embedding the store identifies itself with a base64 `platform` cookie. */
-function platformHidesFooter(request: Request): boolean {
-  const match = /(?:^|;\s*)platform=([^;]+)/.exec(request.headers.get('cookie') ?? '');
-  if (!match?.[1]) return false;
-  try {
-    return atob(decodeURIComponent(match[1])) === FOOTER_HIDDEN_PLATFORM;
-  } catch {
-    return false;
-  }
-}
 
 /** A failed side call yields an empty result, silently (spec §8), so the shell always renders. */
 const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
@@ -56,19 +43,14 @@ function sharedRootData(context: AppLoadContext): Promise<SharedRootData> {
 
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
-  const [{ categories, categoryProducts, searchKeys, socials, rates }, user, cartSummary] = await Promise.all([
+  const [{ categories, categoryProducts, searchKeys, socials, rates }, personal] = await Promise.all([
     sharedRootData(context),
-    context.user(),
-    // Spec §8: a cart that fails to load counts as empty, silently.
-    (shopperCart(context).resume() ?? Promise.resolve(undefined)).catch(() => undefined),
+    // A page the page cache may keep is the same for every visitor: its personal parts come
+    // from `/personal` after it loads (lib/personal.ts).
+    context.pageCacheKey ? Promise.resolve(null) : loadPersonal(context),
   ]);
-  const clientSession = context.clientSession();
   return {
-    user,
-    cartCount: cartSummary?.numProducts ?? 0,
-    /** Newest first (spec §4: the last 5). */
-    searchHistory: clientSession.searchHistory,
-    localizationHistory: clientSession.localizationHistory,
+    personal,
     language: context.language,
     currency: context.currency,
     /** The language's words: a static file the browser keeps, not part of this data. */
@@ -78,7 +60,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     searchKeys,
     socials,
     rates,
-    hideFooter: platformHidesFooter(request),
+    hideFooter: platformHidesFooter(request.headers.get('cookie')),
     year: new Date().getFullYear(),
   };
 }

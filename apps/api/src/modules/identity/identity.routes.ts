@@ -141,6 +141,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/identity-verifications/:id/review',
     {
       preHandler: reviewers,
+      // An approved seller's pages show the verified badge.
+      config: { changesCatalogue: true },
       schema: {
         tags: ['admin'],
         summary: 'Approve (the seller gets the verified badge) or reject with a reason',

@@ -34,6 +34,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       preHandler: requireUser,
+      // A shop's name, city and descriptions show on its public pages.
+      config: { changesCatalogue: true },
       schema: {
         tags: ['account'],
         summary:
@@ -55,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' }, changesCatalogue: true },
       schema: {
         tags: ['account'],
         summary: 'Close the account: the reason is kept as a contact message (reason code 9), personal data is erased, products withdrawn',
@@ -78,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const uploadOptions = (summary: string) => ({
     preHandler: requireUser,
-    config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    config: { rateLimit: { max: 30, timeWindow: '1 hour' }, changesCatalogue: true },
     schema: { tags: ['account'], summary, security, consumes: ['multipart/form-data'], response: uploadResponses },
   });
   app.post('/account/profile/file', uploadOptions('Set the profile picture (multipart `file`: JPEG, PNG/APNG or BMP, at most 8388608 bytes)'), upload('PROFILE'));

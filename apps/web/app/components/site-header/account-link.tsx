@@ -2,10 +2,10 @@ import { canAdminister, greetingName, isSeller } from '@store/contracts/account'
 import { GREETING_MAX_WIDTH_PX } from '@store/contracts/constants';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, Link } from 'react-router';
-import { useRootData } from '../../root.tsx';
 import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { usePersonal } from '../../lib/personal.ts';
 
 const itemClass = 'flex min-h-10 w-full items-center px-3 text-left text-sm text-slate-800 hover:bg-slate-100';
 
@@ -16,7 +16,7 @@ const itemClass = 'flex min-h-10 w-full items-center px-3 text-left text-sm text
  */
 export function AccountLink() {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const user = usePersonal()?.user ?? null;
   const hydrated = useHydrated();
   const { open, containerProps, buttonProps, panelId } = useDisclosure();
   if (!user) {

@@ -2,10 +2,10 @@ import { SEARCH_MIN_CHARS } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { useRootData } from '../../root.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 import { SearchPopup, suggestionOptions } from './search-popup.tsx';
 import { useSuggestions } from './use-suggestions.ts';
+import { usePersonal } from '../../lib/personal.ts';
 
 /**
  * The product search form. The header renders two: one in the top row on wide screens and
@@ -27,7 +27,7 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const setOpen = (value: boolean) => setOpenOn(value ? here : null);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text);
-  const { searchHistory } = useRootData();
+  const searchHistory = usePersonal()?.searchHistory ?? [];
   const recent = text.trim().length < SEARCH_MIN_CHARS ? searchHistory : [];
   const options = suggestionOptions(suggestions, listId, recent);
   const expanded = open && options.length > 0;

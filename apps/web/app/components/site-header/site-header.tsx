@@ -1,7 +1,6 @@
 import { SCROLL_SHADOW_PX } from '@store/contracts/constants';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
-import { useRootData } from '../../root.tsx';
 import { TagIcon } from '../ui/icons.tsx';
 import { AccountLink } from './account-link.tsx';
 import { AttentionModal } from './attention-modal.tsx';
@@ -13,6 +12,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { dealsHref } from './search-links.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+import { usePersonal } from '../../lib/personal.ts';
 
 
 /**
@@ -22,7 +22,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 export function SiteHeader() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SCROLL_SHADOW_PX);
-  const { cartCount } = useRootData();
+  const cartCount = usePersonal()?.cartCount ?? 0;
   return (
     <header className={`sticky top-0 z-30 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4 lg:gap-6">

@@ -8,8 +8,8 @@ import { FieldError, FormMessage, inputClasses, TextField } from '../../componen
 import { ApiError } from '../../lib/api/client.ts';
 import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../lib/form-errors.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/route';
+import { usePersonal } from '../../lib/personal.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.contactUs.title', robots: 'index,follow' };
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The contact form (spec §2): name, email, optional phone, one of the eight topics, message. */
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t, tDynamic } = useTranslation();
-  const { user } = useRootData();
+  const user = usePersonal()?.user ?? null;
   const navigation = useNavigation();
   const id = useId();
   const busy = navigation.state === 'submitting';

@@ -7,6 +7,7 @@ import { usePrice } from '../../lib/use-price.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
 import { useRootData } from '../../root.tsx';
 import { searchHref, toggleSpecHref } from './search-params.ts';
+import { usePersonal } from '../../lib/personal.ts';
 
 type Facets = SearchResult['facets'];
 
@@ -44,7 +45,7 @@ export function SearchFilters({ params, facets }: { params: URLSearchParams; fac
   const price = usePrice();
   const specValue = useSpecValueLabel();
   const activeSpecs = params.getAll('spec');
-  const recentLocations = useRootData().localizationHistory;
+  const recentLocations = usePersonal()?.localizationHistory ?? [];
   const toggle = (key: string, value: string) => searchHref(params, key, params.get(key) === value ? null : value);
   const hidden = [...params.entries()].filter(([key]) => !['priceMin', 'priceMax', 'page'].includes(key));
 
