@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { compressPage, isCompressible, pageEncoding, varyOnEncoding } from './page-compression.ts';
 import { sendTooLarge } from './too-large-page.ts';
 
 /** A form posted to a page (sign-in, newsletter, contact...): at most 1 MiB, as the API takes. */
@@ -51,7 +52,8 @@ function isCrossSiteWrite(request: FastifyRequest): boolean {
 }
 
 /**
- * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply.
+ * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply,
+ * compressed here with a flush after each burst so streamed rows still stream (decision 42).
  * Registered last, so the API and static files answer first.
  */
 export async function reactRouterPages(app: FastifyInstance, options: PagesOptions) {
@@ -79,6 +81,13 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+    if (response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return reply.send(body);
+    reply.header('vary', varyOnEncoding(response.headers.get('vary') ?? undefined));
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return reply.send(compressPage(body, encoding));
   });
 }
