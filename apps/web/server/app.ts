@@ -3,7 +3,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import middie from '@fastify/middie';
-import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@store/api/config';
 import { storeApi } from '@store/api/app';
 import type { Store } from '@store/api/bootstrap';
@@ -17,6 +16,7 @@ import { serverLimits } from '@store/api/lib/server-limits';
 import { PageCache } from './page-cache.ts';
 import { reactRouterPages } from './react-router-handler.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serveBuiltAssets } from './static-assets.ts';
 
 const webRoot = new URL('..', import.meta.url).pathname;
 
@@ -35,18 +35,22 @@ export interface WebServerOptions {
 export async function buildWebServer({ config, store, logger, vite }: WebServerOptions) {
   const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: logger ?? loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY });
   await app.register(cookie);
-  // Phones on slow, costly data: every text answer (pages, JSON, scripts) is compressed.
-  // Brotli at quality 4 costs little CPU per request; pictures are already compressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   securityHeaders(app, config);
   // Development renders every page afresh, so a change shows at once.
   const pageCache = !vite && config.PAGE_CACHE_SECONDS > 0 ? new PageCache(config.PAGE_CACHE_SECONDS * 1000) : undefined;
-  await app.register(storeApi, {
-    config,
-    db: store.database.db,
-    databaseKind: store.database.kind,
-    media: store.media,
-    onCatalogueChange: () => pageCache?.clear(),
+  // Phones on slow, costly data: every text answer is compressed, each by the cheapest means
+  // (decision 45). API answers here, brotli at quality 4 (little CPU per request); pages by the
+  // page bridge, flushed as they stream, or stored compressed in the page cache; scripts and
+  // styles were compressed at build time. Pictures are already compressed.
+  await app.register(async (api) => {
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+    await api.register(storeApi, {
+      config,
+      db: store.database.db,
+      databaseKind: store.database.kind,
+      media: store.media,
+      onCatalogueChange: () => pageCache?.clear(),
+    });
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -55,16 +59,7 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const clientDir = join(webRoot, 'build/client');
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, path) {
-        // Hashed bundles never change; everything else is revalidated.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+    await serveBuiltAssets(app, join(webRoot, 'build/client'));
     build = (await import(join(webRoot, 'build/server/index.js'))) as ServerBuild;
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, PageCache, preferredEncoding } from './page-cache.ts';
+import { inlineScriptHashes, PageCache } from './page-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']] satisfies [string, string][], body: Buffer.from(text) });
 
@@ -42,14 +42,5 @@ describe('the page cache', () => {
     const html = '<script nonce="n1">window.__ctx = 1;</script><script type="module" src="/assets/entry.js"></script><script>late()</script>';
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('window.__ctx = 1;'), sha('late()')]);
-  });
-});
-
-describe('the encoding of a cached answer', () => {
-  it('prefers brotli, then gzip, and honours a refusal', () => {
-    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
-    expect(preferredEncoding('gzip;q=1, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -28,20 +28,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The encoding to answer with: brotli, else gzip, else none (a `q=0` refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
 /**
  * Public pages rendered for visitors who are not signed in, kept a short while per address,
  * language and currency (the key comes from the request context). Oldest entries go first past

@@ -2,9 +2,8 @@ import { connect } from 'node:net';
 import type { AppConfig } from '@store/api/config';
 import { serverLimits } from '@store/api/lib/server-limits';
 import Fastify from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestContext } from '../app/lib/request-context.server.ts';
+import { testBuild, testServerValues } from './test-build.ts';
 import { PAGE_BODY_LIMIT_BYTES, reactRouterPages, UPLOAD_BODY_LIMIT_BYTES } from './react-router-handler.ts';
 
 /**
@@ -13,30 +12,14 @@ import { PAGE_BODY_LIMIT_BYTES, reactRouterPages, UPLOAD_BODY_LIMIT_BYTES } from
  * what reached React Router.
  */
 const noComponent = () => null;
-const entryModule: ServerBuild['entry']['module'] & { createRequestContext: typeof createRequestContext } = {
-  default: (_request, status, _headers, context) => Response.json(context.staticHandlerContext.actionData, { status }),
-  createRequestContext,
-};
-const build: ServerBuild = {
-  entry: { module: entryModule },
-  routes: {
-    root: { id: 'root', path: '', module: { default: noComponent } },
-    echo: {
-      id: 'echo',
-      parentId: 'root',
-      path: 'echo',
-      module: { default: noComponent, action: async ({ request }: { request: Request }) => ({ bytes: (await request.arrayBuffer()).byteLength }) },
-    },
+const build = testBuild((_request, status, _headers, context) => Response.json(context.staticHandlerContext.actionData, { status }), {
+  echo: {
+    id: 'echo',
+    parentId: 'root',
+    path: 'echo',
+    module: { default: noComponent, action: async ({ request }: { request: Request }) => ({ bytes: (await request.arrayBuffer()).byteLength }) },
   },
-  assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-  publicPath: '/',
-  assetsBuildDirectory: '',
-  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false, v8_middleware: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-};
+});
 
 const servers: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -48,7 +31,7 @@ async function pageServer(requestTimeoutSeconds = 120) {
   // Node checks request deadlines every 30 s by default; a test cannot wait that long.
   const limits = serverLimits(config);
   const app = Fastify({ ...limits, http: { ...limits.http, connectionsCheckingInterval: 100 } });
-  await app.register(reactRouterPages, { build, mode: 'production', server: { apiFetch: fetch, contentToken: 'test', publicOrigin: 'http://localhost:3000' } });
+  await app.register(reactRouterPages, { build, mode: 'production', server: testServerValues });
   servers.push(app);
   return app;
 }

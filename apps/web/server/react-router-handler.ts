@@ -4,7 +4,8 @@ import { UPLOAD_MAX_BYTES } from '@store/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageServerValues } from '../app/lib/request-context.server.ts';
-import { type CachedPage, type PageCache, preferredEncoding } from './page-cache.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { compressPage, isCompressible, pageEncoding, varyOnEncoding } from './page-compression.ts';
 import { sendTooLarge } from './too-large-page.ts';
 
 /** A form posted to a page (sign-in, newsletter, contact...): at most 1 MiB, as the API takes. */
@@ -42,8 +43,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cache: PageCac
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   reply.header('cache-control', publicCacheControl(cache, cookies.length > 0));
   reply.header('x-page-cache', 'hit');
-  reply.header('vary', [page.headers.find(([name]) => name === 'vary')?.[1], 'accept-encoding'].filter(Boolean).join(', '));
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', varyOnEncoding(page.headers.find(([name]) => name === 'vary')?.[1]));
+  const encoding = pageEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.body);
   reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : page.gzip);
@@ -96,7 +97,8 @@ function isCrossSiteWrite(request: FastifyRequest): boolean {
 }
 
 /**
- * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply.
+ * Server-rendered pages: Fastify request -> Fetch Request -> React Router -> streamed reply,
+ * compressed here with a flush after each burst so streamed rows still stream (decision 45).
  * Registered last, so the API and static files answer first.
  */
 export async function reactRouterPages(app: FastifyInstance, options: PagesOptions) {
@@ -134,18 +136,25 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const cookies = [...response.headers.getSetCookie(), ...(await context.cookies.setCookieHeaders())];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    let body = response.body as ReadableStream<Uint8Array>;
+    let webBody = response.body as ReadableStream<Uint8Array>;
     if (cache && cacheKey && response.status === 200 && !response.headers.has('set-cookie')) {
       reply.header('cache-control', publicCacheControl(cache, cookies.length > 0));
       reply.header('x-page-cache', 'miss');
       // The visitor gets the page as it streams; the cache gets the whole of it.
-      const [toVisitor, toCache] = body.tee();
-      body = toVisitor;
+      const [toVisitor, toCache] = webBody.tee();
+      webBody = toVisitor;
       const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
       void readAll(toCache)
         .then((pageBody) => cache.store(cacheKey, generation, { status: 200, headers, body: pageBody }))
         .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept in the page cache'));
     }
-    return reply.send(Readable.fromWeb(body as NodeReadableStream<Uint8Array>));
+    const body = Readable.fromWeb(webBody as NodeReadableStream<Uint8Array>);
+    if (response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return reply.send(body);
+    reply.header('vary', varyOnEncoding(response.headers.get('vary') ?? undefined));
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return reply.send(compressPage(body, encoding));
   });
 }

@@ -2,36 +2,23 @@ import type { ProductSummary } from '@store/contracts/catalog';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../lib/use-price.ts';
+import { type PictureLoading, ResponsivePicture } from './responsive-picture.tsx';
 
-/** Responsive product picture: the browser picks the width it needs, AVIF when it can. */
-export function ProductImage({ src, alt, sizes, eager = false }: { src: string | null; alt: string; sizes: string; eager?: boolean }) {
+/** How wide a card's picture shows: two columns on a phone, up to five on a desktop. */
+const cardSizes = '(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw';
+
+function CardPicture({ src, alt, loading }: { src: string | null; alt: string; loading: PictureLoading }) {
   if (!src) return <div className="aspect-square w-full bg-slate-100" aria-hidden="true" />;
-  const srcSet = (format: string) => [160, 320, 480, 800].map((w) => `${src}?w=${w}&format=${format} ${w}w`).join(', ');
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <img
-        src={`${src}?w=320`}
-        srcSet={srcSet('webp')}
-        sizes={sizes}
-        alt={alt}
-        width={800}
-        height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-square w-full object-contain"
-      />
-    </picture>
-  );
+  return <ResponsivePicture src={src} alt={alt} sizes={cardSizes} width={800} height={800} loading={loading} className="aspect-square w-full object-contain" />;
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, loading = 'lazy' }: { product: ProductSummary; loading?: PictureLoading }) {
   const { t } = useTranslation();
   const price = usePrice();
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
-        <ProductImage src={product.thumbnail} alt={product.name} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" eager={eager} />
+        <CardPicture src={product.thumbnail} alt={product.name} loading={loading} />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-brand-700">{product.name}</h3>
           <p className="mt-auto text-base font-bold text-slate-900">{price({ amount: product.price, currency: product.currency })}</p>
@@ -45,12 +32,17 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+/**
+ * A grid of product cards. `lcpCount` first cards are the page's largest pictures (preloaded,
+ * high priority: the first row on a phone), the next `eagerCount` load at once; the rest are lazy.
+ */
+export function ProductGrid({ products, lcpCount = 0, eagerCount = 0 }: { products: ProductSummary[]; lcpCount?: number; eagerCount?: number }) {
+  const loadingOf = (index: number): PictureLoading => (index < lcpCount ? 'lcp' : index < lcpCount + eagerCount ? 'eager' : 'lazy');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} loading={loadingOf(index)} />
         </li>
       ))}
     </ul>

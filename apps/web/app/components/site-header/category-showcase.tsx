@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';
 import { useRootData } from '../../root.tsx';
+import { ResponsivePicture } from '../responsive-picture.tsx';
 
 /** The showcase product of a mega-menu category (spec §2): picture, title, subtitle, From price, Shop now. */
 export function CategoryShowcase({ categoryName, onNavigate }: { categoryName: string; onNavigate: () => void }) {
@@ -13,7 +14,7 @@ export function CategoryShowcase({ categoryName, onNavigate }: { categoryName: s
   if (!product) return null;
   return (
     <aside className="mt-6 flex max-w-md items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label={t('header.showcase.label')}>
-      <img src={`${product.image}?w=160`} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded object-contain" />
+      <ResponsivePicture src={product.image} sizes="96px" widths={[160, 320]} alt="" width={96} height={96} className="size-24 shrink-0 rounded object-contain" />
       <div className="min-w-0">
         <p className="truncate font-semibold text-slate-900">{product.title}</p>
         <p className="text-sm text-slate-600">{product.subtitle}</p>

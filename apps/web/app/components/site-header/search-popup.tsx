@@ -2,6 +2,7 @@ import type { Suggestions } from '@store/contracts/search';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';
+import { ResponsivePicture } from '../responsive-picture.tsx';
 
 export interface SuggestionOption {
   id: string;
@@ -68,7 +69,7 @@ export function SearchPopup({ listId, suggestions, recent, activeId, onChoose }:
           return (
             <li key={option?.id} id={option?.id} role="option" aria-selected={option?.id === activeId} className="border-t border-slate-100">
               <Link to={option?.href ?? '/'} onClick={onChoose} tabIndex={-1} className={optionClass(option?.id)}>
-                {product.thumbnail ? <img src={`${product.thumbnail}?w=160`} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-contain" /> : null}
+                {product.thumbnail ? <ResponsivePicture src={product.thumbnail} sizes="40px" widths={[160]} alt="" width={40} height={40} loading="eager" className="size-10 shrink-0 rounded object-contain" /> : null}
                 <span className="min-w-0 flex-1 truncate">{product.name}</span>
                 <span className="shrink-0 font-semibold">{price({ amount: product.price, currency: product.currency })}</span>
               </Link>

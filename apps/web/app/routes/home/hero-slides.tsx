@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 
 interface Slide {
   id: number;
@@ -10,7 +11,10 @@ interface Slide {
   url: string;
 }
 
-/** The home carousel: one slide at a time, dots to choose; only the first picture loads eagerly. */
+/**
+ * The home carousel: one slide at a time, dots to choose. The first slide is the page's largest
+ * picture (preloaded, high priority); the hidden ones load only when shown.
+ */
 export function HeroSlides({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -25,14 +29,14 @@ export function HeroSlides({ slides }: { slides: Slide[] }) {
           aria-hidden={index !== current}
           tabIndex={index === current ? 0 : -1}
         >
-          <img
-            src={`${slide.image}?w=800`}
-            srcSet={`${slide.image}?w=480 480w, ${slide.image}?w=800 800w`}
-            sizes="(min-width: 1280px) 1248px, 100vw"
+          <ResponsivePicture
+            src={slide.image}
+            sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+            widths={[320, 480, 800]}
             alt=""
             width={1600}
             height={600}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            loading={index === 0 ? 'lcp' : 'lazy'}
             className="aspect-[8/3] w-full object-cover"
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-white sm:p-8">

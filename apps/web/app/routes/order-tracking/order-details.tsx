@@ -8,6 +8,7 @@ import { useRootData } from '../../root.tsx';
 import { ValueSummary } from '../../components/value-summary.tsx';
 import { displayPhone } from '../../lib/phone-display.ts';
 import { currentStep, timelineSteps } from './parcel-timeline.ts';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 
 function ParcelTimeline({ subOrder, paymentMethod }: { subOrder: SubOrder; paymentMethod: PaymentMethod }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function Parcel({ subOrder, index, count, order }: { subOrder: SubOrder; index: 
       <ul className="mt-3 divide-y divide-slate-100">
         {subOrder.lines.map((line) => (
           <li key={line.productSlug} className="flex items-center gap-3 py-2">
-            {line.thumbnail ? <img src={`${line.thumbnail}?w=160`} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
+            {line.thumbnail ? <ResponsivePicture src={line.thumbnail} sizes="48px" widths={[160]} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
             <div className="min-w-0 flex-1">
               <Link to={`/product/${line.productSlug}`} className="font-medium hover:underline">
                 {line.name}

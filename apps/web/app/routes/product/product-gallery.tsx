@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 interface Picture {
@@ -6,8 +7,7 @@ interface Picture {
   url: string;
 }
 
-const srcSet = (url: string, format: string) => [320, 480, 800].map((w) => `${url}?w=${w}&format=${format} ${w}w`).join(', ');
-const sizes = '(min-width: 1024px) 600px, 100vw';
+const sizes = '(min-width: 1024px) 600px, calc(100vw - 2rem)';
 
 /**
  * Pictures in a row that phones swipe through (CSS scroll snapping, no script needed);
@@ -48,21 +48,17 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
             }}
             onMouseLeave={() => setZoom(null)}
           >
-            <picture>
-              <source type="image/avif" srcSet={srcSet(picture.url, 'avif')} sizes={sizes} />
-              <img
-                src={`${picture.url}?w=800`}
-                srcSet={srcSet(picture.url, 'webp')}
-                sizes={sizes}
-                alt={index === 0 ? name : t('product.pictureOf', { number: index + 1, total: images.length })}
-                width={800}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                className="aspect-square w-full object-contain transition-transform duration-150 lg:cursor-zoom-in"
-                style={zoom && index === current ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
-              />
-            </picture>
+            <ResponsivePicture
+              src={picture.url}
+              sizes={sizes}
+              widths={[320, 480, 800]}
+              alt={index === 0 ? name : t('product.pictureOf', { number: index + 1, total: images.length })}
+              width={800}
+              height={800}
+              loading={index === 0 ? 'lcp' : 'lazy'}
+              className="aspect-square w-full object-contain transition-transform duration-150 lg:cursor-zoom-in"
+              style={zoom && index === current ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+            />
           </div>
         ))}
       </div>
@@ -77,7 +73,7 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
                 aria-current={index === current}
                 className={`block h-16 w-16 overflow-hidden rounded border-2 bg-white ${index === current ? 'border-brand-600' : 'border-slate-200'}`}
               >
-                <img src={`${picture.url}?w=160`} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-contain" />
+                <ResponsivePicture src={picture.url} sizes="64px" widths={[160]} alt="" width={64} height={64} className="h-full w-full object-contain" />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
 import { useRootData } from '../../root.tsx';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 
 export function SellerCard({ seller }: { seller: Seller }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
       <h2 id="seller-heading" className="text-sm font-semibold text-slate-600">{t('product.soldBy')}</h2>
       <div className="mt-3 flex items-center gap-3">
         {seller.profileImage ? (
-          <img src={`${seller.profileImage}?w=160`} alt="" width={56} height={56} className="h-14 w-14 rounded-full border border-slate-200 object-cover" loading="lazy" />
+          <ResponsivePicture src={seller.profileImage} sizes="56px" widths={[160]} alt="" width={56} height={56} className="h-14 w-14 rounded-full border border-slate-200 object-cover" />
         ) : null}
         <div>
           <p className="flex flex-wrap items-center gap-2">

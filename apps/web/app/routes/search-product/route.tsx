@@ -78,7 +78,7 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
         <section aria-label={t('search.results')}>
           {result.items.length > 0 ? (
             <>
-              <ProductGrid products={result.items} eagerCount={2} />
+              <ProductGrid products={result.items} lcpCount={2} />
               <Pagination hrefFor={(p) => searchHref(params, 'page', p === 0 ? null : String(p), { keepPage: true })} page={result.page} size={result.size} total={result.total} />
             </>
           ) : (

@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useRootData } from '../../root.tsx';
 import { sanitizeSearchParams } from '../search-product/search-params.ts';
 import type { Route } from './+types/route';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 
 export const handle: RouteHandle = { ownTitle: true };
 
@@ -45,13 +46,13 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <header className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         {shop.coverImage ? (
-          <img src={`${shop.coverImage}?w=800`} srcSet={`${shop.coverImage}?w=480 480w, ${shop.coverImage}?w=800 800w`} sizes="100vw" alt="" width={1600} height={400} className="aspect-[4/1] w-full object-cover" />
+          <ResponsivePicture src={shop.coverImage} sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)" widths={[480, 800]} alt="" width={1600} height={400} loading="eager" className="aspect-[4/1] w-full object-cover" />
         ) : (
           <div className="aspect-[4/1] w-full bg-brand-100" />
         )}
         <div className="flex flex-wrap items-end gap-4 px-4 pb-4">
           {shop.profileImage ? (
-            <img src={`${shop.profileImage}?w=160`} alt="" width={96} height={96} className="-mt-10 h-24 w-24 rounded-full border-4 border-white bg-white object-cover" />
+            <ResponsivePicture src={shop.profileImage} sizes="96px" widths={[160, 320]} alt="" width={96} height={96} loading="eager" className="-mt-10 h-24 w-24 rounded-full border-4 border-white bg-white object-cover" />
           ) : null}
           <div className="pt-3">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
 /**
  * The totals with the chosen shipping option, computed like the server does (`cartSummary`), so
@@ -42,7 +43,7 @@ export function ReservedItems({ items }: { items: CartItem[] }) {
               .filter((item) => item.accountSlug === seller)
               .map((item) => (
                 <li key={item.productSlug} className="flex items-center gap-3 p-3">
-                  {item.thumbnail ? <img src={`${item.thumbnail}?w=160`} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
+                  {item.thumbnail ? <ResponsivePicture src={item.thumbnail} sizes="48px" widths={[160]} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{item.name}</p>
                     <p className="text-sm text-slate-600">

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
 type Item = ValidatedCart['cart']['items'][number];
 
@@ -96,7 +97,7 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
                     .filter((item) => item.accountSlug === seller)
                     .map((item) => (
                       <li key={item.productSlug} className="flex flex-wrap items-center gap-4 p-4">
-                        {item.thumbnail ? <img src={`${item.thumbnail}?w=160`} alt="" width={64} height={64} className="size-16 rounded object-contain" /> : null}
+                        {item.thumbnail ? <ResponsivePicture src={item.thumbnail} sizes="64px" widths={[160]} alt="" width={64} height={64} className="size-16 rounded object-contain" /> : null}
                         <div className="min-w-0 flex-1">
                           <Link to={`/product/${item.productSlug}`} className="font-medium hover:underline">{item.name}</Link>
                           <p className="text-sm text-slate-600">
