@@ -88,8 +88,9 @@ const started = performance.now();
 console.log(`bench:pages  ${runs} Lighthouse run(s) a page, mobile defaults (simulated throttling), ${loadAverage()}`);
 const store = await startStore({ port });
 const release = stopOnInterrupt(store);
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const [product] = await sampleCatalogue(store.origin, 1);
   if (!product) throw new Error('no product to measure');
   const pages = [
@@ -128,7 +129,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await store.stop();
   release();
 }
