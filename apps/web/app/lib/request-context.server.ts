@@ -90,7 +90,7 @@ export async function createRequestContext(request: Request, server: PageServerV
     resolvePreferences(url, cookieHeader, request.headers.get('accept-language'), cookies),
     readSessionToken(cookieHeader),
     readClientSession(request, now),
-    previousUrlCookie.parse(cookieHeader) as Promise<unknown>,
+    previousUrlCookie.parse(cookieHeader).then((value: unknown) => value),
   ]);
   let clientSession = withSearchVisited(storedClient.session, url, now);
   const hasLegacyCartCookie = /(?:^|;\s*)cart=/.test(cookieHeader ?? '');

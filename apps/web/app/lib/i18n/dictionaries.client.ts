@@ -16,11 +16,9 @@ export function loadDictionary(language: Language, url: string): Promise<void> {
   let pending = loading.get(url);
   if (!pending) {
     pending = fetch(url, { credentials: 'same-origin' })
-      .then((response) => {
+      .then(async (response) => {
         if (!response.ok) throw new Error(`translations ${url}: ${response.status}`);
-        return response.json() as Promise<Dictionary>;
-      })
-      .then((dictionary) => {
+        const dictionary: Dictionary = await response.json();
         loaded.set(language, dictionary);
       })
       .finally(() => loading.delete(url));
