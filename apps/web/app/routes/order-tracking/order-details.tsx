@@ -1,5 +1,6 @@
 import { formatMoney } from '@store/contracts/money';
-import type { Order, PaymentMethod, SubOrder } from '@store/contracts/orders';
+import type { PaymentMethod } from '@store/contracts/order-rules';
+import type { Order, SubOrder } from '@store/contracts/orders';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date.ts';

@@ -2,9 +2,9 @@ import { trackOrderQuerySchema } from '@store/contracts/orders';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.server.ts';
 import { type FoundOrder, findOrder } from '../../lib/find-order.server.ts';
-import { failureStatus, type FieldErrors } from '../../lib/form-errors.ts';
+import { failureStatus, type FieldErrors } from '../../lib/form-errors.server.ts';
 import { rememberOrder } from '../../lib/recent-orders.server.ts';
 
 /** A signed-in buyer's orders per page. */

@@ -1,7 +1,7 @@
-import { isSeller } from '@store/contracts/account';
+import { isSeller } from '@store/contracts/roles';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';

@@ -1,5 +1,6 @@
 import { formatMoney } from '@store/contracts/money';
-import type { SellerSubOrder, SubOrderStatus } from '@store/contracts/orders';
+import type { SubOrderStatus } from '@store/contracts/order-rules';
+import type { SellerSubOrder } from '@store/contracts/orders';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,7 +1,8 @@
-import { subOrderStatuses, updateSubOrderStatusBodySchema } from '@store/contracts/orders';
+import { subOrderStatuses } from '@store/contracts/order-rules';
+import { updateSubOrderStatusBodySchema } from '@store/contracts/orders';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
-import { problemKey } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
+import { problemKey } from '../../../lib/form-errors.server.ts';
 
 export const SUB_ORDERS_PAGE_SIZE = 20;
 

@@ -1,4 +1,5 @@
-import { type IdentityReviewItem, REJECTION_REASON_MAX } from '@store/contracts/profile';
+import { REJECTION_REASON_MAX } from '@store/contracts/limits';
+import { type IdentityReviewItem } from '@store/contracts/profile';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';

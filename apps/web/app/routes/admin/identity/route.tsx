@@ -1,11 +1,12 @@
-import { identityReviewBodySchema, identityStatuses, identityStatusSchema } from '@store/contracts/profile';
+import { identityStatuses } from '@store/contracts/identity-documents';
+import { identityReviewBodySchema, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import { problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { IdentityReviewCard } from './identity-review-card.tsx';
 import type { Route } from './+types/route';

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { firstLoadScripts, inspectScript, readClientManifest, type ScriptReport } from './client-bundle.ts';
+
+/*
+ * Run after `npm run build` (npm test does): fails when the first load of any page carries
+ * zod or libphonenumber-js, and prints what the first load of the main pages weighs.
+ */
+
+const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+/** Pages whose weight is printed, with the budget of the heaviest (docs/decisions.md 50). */
+const measuredPages = { home: 'routes/home/route', search: 'routes/search-product/route', product: 'routes/product/route' } as const;
+const PRODUCT_PAGE_BUDGET_KB = 120;
+
+const manifest = readClientManifest(clientDir);
+const reports = new Map<string, ScriptReport>();
+const report = (script: string) => {
+  const known = reports.get(script);
+  if (known) return known;
+  const fresh = inspectScript(clientDir, script);
+  reports.set(script, fresh);
+  return fresh;
+};
+
+const failures: string[] = [];
+for (const routeId of Object.keys(manifest.routes)) {
+  for (const script of firstLoadScripts(manifest, routeId)) {
+    const { libraries } = report(script);
+    if (libraries.length > 0) failures.push(`${routeId}: ${script} holds ${libraries.join(' and ')}`);
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+for (const [page, routeId] of Object.entries(measuredPages)) {
+  const scripts = firstLoadScripts(manifest, routeId);
+  const total = scripts.reduce((sum, script) => sum + report(script).gzipBytes, 0);
+  console.log(`first-load JS of the ${page} page: ${kb(total)} KB gzipped in ${scripts.length} scripts`);
+  if (page === 'product' && total > PRODUCT_PAGE_BUDGET_KB * 1024) failures.push(`the product page loads ${kb(total)} KB gzipped, over its ${PRODUCT_PAGE_BUDGET_KB} KB budget`);
+}
+
+if (failures.length > 0) {
+  console.error(`Server-only code in the browser's first load (see README, Development):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`no page's first load holds zod or libphonenumber-js (${Object.keys(manifest.routes).length} routes checked)`);
