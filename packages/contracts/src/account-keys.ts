@@ -1,7 +1,7 @@
 /*
- * One-time keys (issue #4), safe for the browser: the channels they travel by, how long they
- * live and how long the SMS codes are, and the pages their links open. The API and the pages'
- * messages agree on these; the schemas of the key endpoints are in account.ts.
+ * One-time keys and messages (issue #4), safe for the browser: the channels keys travel by, how
+ * long they live and how long the SMS codes are, the pages their links open, and the outbox's
+ * channels. The API and the pages agree on these; the schemas of the endpoints are in account.ts.
  */
 
 /** The channel a key travels by: `EMAIL` (a link) or `SMS` (a short code and a link). */

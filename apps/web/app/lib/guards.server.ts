@@ -1,4 +1,4 @@
-import { type LoggedUser } from '@store/contracts/account';
+import type { LoggedUser } from '@store/contracts/account';
 import { canAdminister, isSeller } from '@store/contracts/roles';
 import { type AppLoadContext, redirect } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { authoritySchema } from '@store/contracts/account';
-import { type Authority } from '@store/contracts/roles';
+import type { Authority } from '@store/contracts/roles';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 

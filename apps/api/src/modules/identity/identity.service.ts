@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type IdentityStatus } from '@store/contracts/identity-documents';
+import type { IdentityStatus } from '@store/contracts/identity-documents';
 import { type IdentityFields, type IdentityReviewBody, type IdentityReviewItem, identityDocumentTypeSchema, identityStatusSchema, type IdentityVerification } from '@store/contracts/profile';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';

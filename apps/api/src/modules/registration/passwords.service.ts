@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, type ResetPasswordFinishBody, type resetPasswordInitBodySchema } from '@store/contracts/account';
+import type { ChangePasswordBody, ResetPasswordFinishBody, resetPasswordInitBodySchema } from '@store/contracts/account';
 import { accountLinkPaths, type NotifyBy, RESET_KEY_TTL_MINUTES, SMS_KEY_LENGTH } from '@store/contracts/account-keys';
 import { parseLanguage } from '@store/contracts/locale';
 import { normalizePhoneNumber } from '@store/contracts/phone';

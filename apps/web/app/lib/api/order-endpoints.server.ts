@@ -1,4 +1,4 @@
-import { type SubOrderStatus } from '@store/contracts/order-rules';
+import type { SubOrderStatus } from '@store/contracts/order-rules';
 import { type ConfirmPaypalBody, orderListItemSchema, orderSchema, paymentOptionsSchema, type PlaceOrderBody, reservationSchema, sellerSubOrderSchema, type StartCheckoutBody, type TrackOrderQuery, type UpdateSubOrderStatusBody } from '@store/contracts/orders';
 import { z } from 'zod';
 import type { SendRequest } from './account-endpoints.server.ts';

@@ -1,5 +1,5 @@
 import { loggedUserSchema } from '@store/contracts/account';
-import { type IdentityStatus } from '@store/contracts/identity-documents';
+import type { IdentityStatus } from '@store/contracts/identity-documents';
 import { accountProfileSchema, contactSchema, type CreateContactBody, type DeleteAccountBody, type IdentityReviewBody, identityReviewItemSchema, identityVerificationSchema, type UpdateAccountBody, uploadedImageSchema } from '@store/contracts/profile';
 import { z } from 'zod';
 import type { SendRequest } from './account-endpoints.server.ts';

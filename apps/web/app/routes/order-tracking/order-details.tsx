@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { paymentPageUrl } from '../../lib/payment-page.ts';
 import { useRootData } from '../../root.tsx';
 import { ValueSummary } from '../../components/value-summary.tsx';
-import { displayPhone } from '../../lib/phone-display.ts';
+import { phoneText } from '../../lib/phone-text.ts';
 import { currentStep, timelineSteps } from './parcel-timeline.ts';
 
 function ParcelTimeline({ subOrder, paymentMethod }: { subOrder: SubOrder; paymentMethod: PaymentMethod }) {
@@ -142,7 +142,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 </>
               ) : null}
               <br />
-              {displayPhone(address.phoneNumber)}
+              {phoneText(address.phoneNumber)}
               {address.email ? (
                 <>
                   <br />

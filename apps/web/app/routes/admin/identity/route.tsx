@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { identityStatuses } from '@store/contracts/identity-documents';
 import { identityReviewBodySchema, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = identityStatusSchema.catch('PENDING').parse(url.searchParams.get('status') ?? 'PENDING');
   const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
   const { items, total } = await context.api.identityReviews(status, page, PAGE_SIZE);
-  return data({ items, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
+  // Numbers are formatted here so that libphonenumber-js stays out of the browser.
+  const shown = items.map((item) => ({ ...item, account: { ...item.account, phoneNumber: item.account.phoneNumber && formatPhoneForDisplay(item.account.phoneNumber) } }));
+  return data({ items: shown, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export type ReviewResult = { id: number; ok: true; decision: string } | { id: number; ok: false; error: string };

@@ -1,4 +1,4 @@
-import { type CartItem, type CartValueSummary } from '@store/contracts/cart';
+import type { CartItem, CartValueSummary } from '@store/contracts/cart';
 import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
 import { shippingOptionById } from '@store/contracts/order-rules';
