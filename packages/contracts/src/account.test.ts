@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountDeletionReasons,
-  accountName,
-  canAdminister,
-  contactMessageSchema,
-  contactReasonCode,
-  contactTopicOf,
-  contactTopics,
-  greetingName,
-  hasAnyAuthority,
-  highlightedPlan,
-  isAccountErrorCode,
-  isAuthenticated,
-  isSeller,
-  type LoggedUser,
-  loggedUserSchema,
-  planIncludes,
-  subscriptionPeriods,
-  subscriptionPlans,
-} from './account.ts';
+import { contactMessageSchema, highlightedPlan, isAccountErrorCode, type LoggedUser, loggedUserSchema, planIncludes, subscriptionPeriods, subscriptionPlans } from './account.ts';
+import { accountDeletionReasons, contactReasonCode, contactTopicOf, contactTopics } from './contact-topics.ts';
+import { accountName, canAdminister, greetingName, hasAnyAuthority, isAuthenticated, isSeller } from './roles.ts';
 import { ACCOUNT_DELETION_REASON_CODE } from './constants.ts';
 
 const user: LoggedUser = {

@@ -1,18 +1,24 @@
 import { z } from 'zod';
+import { notifyByValues, outboxChannels } from './account-keys.ts';
 import { ACCOUNT_DELETION_REASON_CODE } from './constants.ts';
-import { currencySchema, languageSchema } from './locale.ts';
+import { accountDeletionReasons, contactTopics } from './contact-topics.ts';
+import { CITY_MAX, CONTACT_FULLNAME_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, NAME_MAX, SHOP_NAME_MAX } from './limits.ts';
+import { currencySchema, languageSchema } from './locale-schemas.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
-import { passwordsMatch, registrationPasswordSchema } from './validators.ts';
+import { accountTypes, authorities } from './roles.ts';
+import { registrationPasswordSchema } from './validator-schemas.ts';
+import { passwordsMatch } from './validators.ts';
 
-// Accounts and roles (spec §1, §6)
+/*
+ * Schemas of the account endpoints, for the API and the page server. The rules and constants
+ * pages need in the browser are in roles.ts, account-keys.ts, contact-topics.ts and limits.ts.
+ */
 
-export const accountTypes = ['PERSONAL', 'PROFESSIONAL', 'ANONYMOUS'] as const;
+// Accounts and roles (spec §1, §6): rules in roles.ts
+
 export const accountTypeSchema = z.enum(accountTypes);
-export type AccountType = z.infer<typeof accountTypeSchema>;
 
-export const authorities = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_SELLER', 'ROLE_MANAGER'] as const;
 export const authoritySchema = z.enum(authorities);
-export type Authority = z.infer<typeof authoritySchema>;
 
 /** The signed-in user as loaded with the token (spec §3 Logged user). */
 export const loggedUserSchema = z.object({
@@ -28,40 +34,6 @@ export const loggedUserSchema = z.object({
   currency: currencySchema,
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
-
-type MaybeUser = LoggedUser | null | undefined;
-
-/** A user is loaded only from a valid token, so holding one means being signed in. */
-export function isAuthenticated(user: MaybeUser): user is LoggedUser {
-  return user !== null && user !== undefined;
-}
-
-/** "Awa Koné"; the login when no name was given. */
-export function accountName(user: LoggedUser): string {
-  const name = `${user.account.firstname.trim()} ${user.account.lastname.trim()}`.trim();
-  return name || user.login;
-}
-
-/** The header greets with the first name (spec §2); the login when there is none. */
-export function greetingName(user: LoggedUser): string {
-  return user.account.firstname.trim() || user.login;
-}
-
-/** Sellers are PROFESSIONAL accounts: they get My shop and My requests. */
-export function isSeller(user: MaybeUser): boolean {
-  return user?.accountType === 'PROFESSIONAL';
-}
-
-/** The Administration link is for ROLE_ADMIN or ROLE_MANAGER. */
-export function canAdminister(user: MaybeUser): boolean {
-  return hasAnyAuthority(user, ['ROLE_ADMIN', 'ROLE_MANAGER']);
-}
-
-/** Spec §6: a view limited to any of `required`; with none required, everybody may see it. */
-export function hasAnyAuthority(user: MaybeUser, required: readonly Authority[]): boolean {
-  if (required.length === 0) return true;
-  return user?.authorities.some((authority) => required.includes(authority)) ?? false;
-}
 
 // Shop images and subscriptions
 
@@ -95,39 +67,11 @@ export function planIncludes(plan: SubscriptionPlan, feature: SubscriptionFeatur
   return planFeatures[plan].includes(feature);
 }
 
-// Contact messages (spec §2, §3, §4)
+// Contact messages (spec §2, §3, §4): topics and limits in contact-topics.ts and limits.ts
 
-/** Contact topics in menu order; each is sent as its numeric reason code (1 to 8). */
-export const contactTopics = [
-  'PROFILE_ACCOUNT',
-  'BUYING',
-  'SELLING',
-  'DEALS',
-  'REPORT_PROBLEM',
-  'REPORT_SCAM',
-  'SELLERS',
-  'OTHER',
-] as const;
 export const contactTopicSchema = z.enum(contactTopics);
-export type ContactTopic = z.infer<typeof contactTopicSchema>;
 
-export function contactReasonCode(topic: ContactTopic): number {
-  return contactTopics.indexOf(topic) + 1;
-}
-
-/** The topic of a reason code; undefined for 9 (account deletion) and unknown codes. */
-export function contactTopicOf(code: number): ContactTopic | undefined {
-  return contactTopics[code - 1];
-}
-
-export const accountDeletionReasons = ['NO_LONGER_USED', 'SERVICE_UNSATISFACTORY', 'HAD_PROBLEMS', 'OTHER'] as const;
 export const accountDeletionReasonSchema = z.enum(accountDeletionReasons);
-export type AccountDeletionReason = z.infer<typeof accountDeletionReasonSchema>;
-// Spec §4: a deletion request is a contact message whose reason is ACCOUNT_DELETION_REASON_CODE.
-
-export const CONTACT_FULLNAME_MAX = 100;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 export const contactMessageSchema = z.object({
   email: z.email('contact/email-invalid').max(254, 'contact/email-invalid'),
@@ -167,10 +111,7 @@ export const loginResponseSchema = z.object({ id_token: z.string() });
  * as a problem whose `code` is one of `accountProblemCodes` below.
  */
 
-/** The channel a key travels by: `EMAIL` (a link) or `SMS` (a short code and a link). */
-export const notifyByValues = ['EMAIL', 'SMS'] as const;
 export const notifyBySchema = z.enum(notifyByValues);
-export type NotifyBy = z.infer<typeof notifyBySchema>;
 
 /** Problem codes of the account endpoints; pages translate each (`errors.<code>`). */
 export const accountProblemCodes = [
@@ -202,48 +143,12 @@ export const accountProblemCodes = [
 ] as const;
 export type AccountProblemCode = (typeof accountProblemCodes)[number];
 
-/** How long keys live, in minutes (the API and the pages' messages agree on these). */
-export const ACTIVATION_KEY_TTL_MINUTES = 48 * 60;
-export const RESET_KEY_TTL_MINUTES = 60;
-export const EMAIL_VERIFICATION_KEY_TTL_MINUTES = 24 * 60;
-export const PHONE_VERIFICATION_CODE_TTL_MINUTES = 10;
-/** Wrong codes allowed for one phone verification before the code is burned. */
-export const PHONE_VERIFICATION_MAX_ATTEMPTS = 5;
-/** Length of the digits code sent by SMS for phone verification (`GET account/verify/phone-number/finish`). */
-export const PHONE_VERIFICATION_CODE_LENGTH = 6;
-/** Length of the digits code sent by SMS for activation and reset (no account in the request, so longer). */
-export const SMS_KEY_LENGTH = 10;
-/** How long a new phone number waits for its code; until then no other account may take it. */
-export const PHONE_CHANGE_TTL_MINUTES = 60;
-/** How long the old address may undo an email or phone change (the link in the notice). */
-export const UNDO_CHANGE_TTL_MINUTES = 7 * 24 * 60;
-
-/**
- * Page paths the messages link to (built on the store's configured public origin). Each page
- * reads `key` (and `notifyBy`) from its query and calls the matching endpoint.
- */
-export const accountLinkPaths = {
-  /** -> GET account/activate?key=&notifyBy= */
-  activate: '/account/activate',
-  /** -> POST account/reset-password/finish */
-  resetPasswordFinish: '/account/reset-password/finish',
-  /** -> GET account/verify/email/finish?key= */
-  verifyEmail: '/account/verify-email',
-  /** -> GET account/verify/phone-number/finish?key= (the code is typed there) */
-  checkPhoneNumber: '/check-phone-number',
-  /** -> POST account/undo-change (the old address puts its email or phone back) */
-  undoChange: '/account/undo-change',
-} as const;
-
 /** A key as typed or taken from a link; SMS codes may be typed with spaces or dashes (removed by the API). */
 export const accountKeySchema = z.string().trim().min(1, 'key/required').max(200, 'account/key-invalid');
 
 /** Logins are lower-case letters, digits, dots, dashes and underscores. */
 export const LOGIN_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 export const loginSchema = z.string().trim().toLowerCase().regex(LOGIN_PATTERN, 'login/invalid');
-export const NAME_MAX = 50;
-export const SHOP_NAME_MAX = 100;
-export const CITY_MAX = 100;
 export const emailSchema = z.email('email/invalid').max(254, 'email/invalid');
 
 // Password rules: one definition for the API and the pages' live checklist (see validators.ts).
@@ -367,9 +272,7 @@ export const passwordChangedResponseSchema = z.object({ changed: z.literal(true)
 
 // Notifications outbox (admin)
 
-export const outboxChannels = ['EMAIL', 'SMS'] as const;
 export const outboxChannelSchema = z.enum(outboxChannels);
-export type OutboxChannel = z.infer<typeof outboxChannelSchema>;
 /** STORED: written, not (yet) delivered - the only state when no SMTP/SMS provider is configured. */
 export const outboxStatuses = ['STORED', 'SENT', 'FAILED'] as const;
 export const outboxStatusSchema = z.enum(outboxStatuses);

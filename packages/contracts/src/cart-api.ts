@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartSchema, cartValueSummarySchema } from './cart.ts';
 import { CART_ITEM_MAX_QUANTITY_DEFAULT } from './constants.ts';
-import { currencySchema } from './locale.ts';
+import { currencySchema } from './locale-schemas.ts';
 
 /**
  * `POST products/cart`: what the buyer wants, never what it costs. Each line is a product

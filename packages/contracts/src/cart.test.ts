@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  canIncreaseQuantity,
-  type Cart,
-  type CartItem,
-  cartItemSchema,
-  cartSchema,
-  cartSummary,
-  cartTimerSecondsLeft,
-  clearSessionCart,
-  clientSessionSchema,
-  emptyCart,
-  isSessionExpired,
-  newClientSession,
-  pushHistory,
-  recordLocalization,
-  recordSearch,
-  removeFromCart,
-  renewExpiredSession,
-  setItemQuantity,
-  type ShippingOption,
-  withSessionCart,
-} from './cart.ts';
+import { type Cart, type CartItem, cartItemSchema, cartSchema, clientSessionSchema, type ShippingOption } from './cart.ts';
+import { addToCart, canIncreaseQuantity, cartSummary, cartTimerSecondsLeft, clearSessionCart, emptyCart, isSessionExpired, newClientSession, pushHistory, recordLocalization, recordSearch, removeFromCart, renewExpiredSession, setItemQuantity, withSessionCart } from './cart-rules.ts';
 
 const rates = { xofPerUsd: '600' };
 const now = new Date('2025-03-01T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, languageSchema } from './locale.ts';
+import { currencySchema, languageSchema } from './locale-schemas.ts';
 
 /** A positive database id taken from a path: non-numeric or out of range is a 400, not a 500. */
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);

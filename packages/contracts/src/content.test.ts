@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryProductSchema,
-  contentLinkSchema,
-  featuredProductSchema,
-  findCategoryProduct,
-  newsletterSchema,
-  newsletterSignupSchema,
-  notificationPayloadSchema,
-  notificationsBySeverity,
-  searchKeySchema,
-  slideSchema,
-  socialLinkRel,
-  socialSchema,
-} from './content.ts';
+import { categoryProductSchema, contentLinkSchema, featuredProductSchema, newsletterSchema, newsletterSignupSchema, notificationPayloadSchema, searchKeySchema, slideSchema, socialSchema } from './content.ts';
+import { findCategoryProduct, notificationsBySeverity, socialLinkRel } from './content-rules.ts';
 
 const product = { title: 'Galaxy S24', subtitle: 'Le plus fin', url: '/product/galaxy-s24', price: 450_000, currency: 'CFA', image: '/media/12?w=480' };
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { currencySchema, languageSchema } from './locale.ts';
+import { linkTargets } from './content-rules.ts';
+import { currencySchema, languageSchema } from './locale-schemas.ts';
 import { validPhoneNumberSchema } from './phone.ts';
 
 /*
  * Items of the content service (spec §3, §7). Editors type these by hand, so links,
  * colours and targets are checked here: a `javascript:` link or a colour carrying extra
- * CSS is rejected before it can reach a page.
+ * CSS is rejected before it can reach a page. The rules pages apply to these items are in
+ * content-rules.ts.
  */
 
 /** A site path ("/search-product?q=tv", not "//host") or an absolute http(s) URL. */
@@ -22,8 +24,6 @@ export const cssColorSchema = z
   .string()
   .trim()
   .regex(/^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,20})$/i, 'content/color-invalid');
-
-export const linkTargets = ['_blank', '_self'] as const;
 
 /** Home carousel slide. */
 export const slideSchema = z.object({
@@ -57,16 +57,6 @@ export const categoryProductSchema = z.object({
 });
 export type CategoryProduct = z.infer<typeof categoryProductSchema>;
 
-/** Spec §2: category products are keyed by lower-cased category name. */
-export function categoryProductKey(categoryName: string): string {
-  return categoryName.trim().toLowerCase();
-}
-
-export function findCategoryProduct(entries: readonly CategoryProduct[], categoryName: string): FeaturedProduct | undefined {
-  const key = categoryProductKey(categoryName);
-  return entries.find((entry) => categoryProductKey(entry.category) === key)?.product;
-}
-
 export const socialSchema = z.object({
   url: externalLinkSchema,
   name: z.string(),
@@ -75,11 +65,6 @@ export const socialSchema = z.object({
   linkTarget: z.enum(linkTargets).default('_blank'),
 });
 export type Social = z.infer<typeof socialSchema>;
-
-/** The `rel` an external social link needs when it opens a new tab. */
-export function socialLinkRel(social: Social): string | undefined {
-  return social.linkTarget === '_blank' ? 'noopener noreferrer' : undefined;
-}
 
 /** Footer newsletter call-to-action; `message` is markdown, `social` the channel it joins. */
 export const newsletterSchema = z.object({
@@ -108,9 +93,6 @@ export type SearchKey = z.infer<typeof searchKeySchema>;
 export const notificationItemSchema = z.object({ messageBody: z.string() });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export const notificationLevels = ['danger', 'warning', 'info'] as const;
-export type NotificationLevel = (typeof notificationLevels)[number];
-
 export const notificationPayloadSchema = z.object({
   /** The seller's subscription; its state values are not specified, so any string is kept. */
   subscription: z.object({ state: z.string() }).nullable(),
@@ -121,16 +103,6 @@ export const notificationPayloadSchema = z.object({
   }),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
-
-/** All notifications as one list, most serious first, each tagged with its level. */
-export function notificationsBySeverity(payload: NotificationPayload): Array<NotificationItem & { level: NotificationLevel }> {
-  const { dangers, warnings, infos } = payload.notifications;
-  return [
-    ...dangers.map((item) => ({ ...item, level: 'danger' as const })),
-    ...warnings.map((item) => ({ ...item, level: 'warning' as const })),
-    ...infos.map((item) => ({ ...item, level: 'info' as const })),
-  ];
-}
 
 /** A markdown entry of the content service (faq, cgu, privacy, newsletter, attention). */
 export const contentEntrySchema = z.object({ key: z.string(), locale: languageSchema, title: z.string(), markdown: z.string() });

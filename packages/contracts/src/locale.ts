@@ -1,25 +1,26 @@
-import { z } from 'zod';
+/*
+ * Languages and currencies, safe for the browser: no zod here (its schemas of
+ * these lists are in locale-schemas.ts, for the API and the page server).
+ */
 
 /** Interface languages (spec §9). French is the default. */
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
-export const languageSchema = z.enum(languages);
 
 /** Display currencies (spec §9). CFA is the West/Central African franc, ISO XOF. */
 export const currencies = ['CFA', 'EUR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 export const defaultCurrency: Currency = 'CFA';
-export const currencySchema = z.enum(currencies);
 
 export function parseLanguage(value: unknown): Language | undefined {
-  const parsed = languageSchema.safeParse(typeof value === 'string' ? value.trim().toLowerCase() : value);
-  return parsed.success ? parsed.data : undefined;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return languages.find((language) => language === text);
 }
 
 export function parseCurrency(value: unknown): Currency | undefined {
-  const parsed = currencySchema.safeParse(typeof value === 'string' ? value.trim().toUpperCase() : value);
-  return parsed.success ? parsed.data : undefined;
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
+  return currencies.find((currency) => currency === text);
 }
 
 /**

@@ -1,12 +1,13 @@
-import { z } from 'zod';
-import { type Currency, currencySchema, intlLocale, type Language } from './locale.ts';
+import { type Currency, intlLocale, type Language } from './locale.ts';
+import type { ExchangeRatesResponse, Money } from './money-schemas.ts';
 
-/**
+/*
+ * Money rules, safe for the browser (no zod: the schemas are in money-schemas.ts).
  * Money is an integer amount of minor units plus a currency: never a float.
  * CFA (XOF) has no minor unit; EUR and USD have cents.
  */
-export const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
-export type Money = z.infer<typeof moneySchema>;
+
+export type { ExchangeRatesResponse, Money };
 
 export const isoCurrency: Record<Currency, 'XOF' | 'EUR' | 'USD'> = { CFA: 'XOF', EUR: 'EUR', USD: 'USD' };
 export const minorDigits: Record<Currency, number> = { CFA: 0, EUR: 2, USD: 2 };
@@ -66,20 +67,29 @@ export function toMajorUnits(money: Money): number {
   return money.amount / 10 ** minorDigits[money.currency];
 }
 
-/** Locale-aware price text: "12 500 F CFA", "€19.99". CFA never shows decimals. */
-export function formatMoney(money: Money, language: Language): string {
-  const digits = minorDigits[money.currency];
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: isoCurrency[money.currency],
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toMajorUnits(money));
+/** Building an Intl.NumberFormat costs far more than using one: a page lists dozens of prices. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: Currency, language: Language): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = minorDigits[currency];
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency: isoCurrency[currency],
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
-/** `GET price/rates`: CFA per unit of each currency, as exact decimal strings. */
-export const exchangeRatesSchema = z.object({ xofPerEur: z.string(), xofPerUsd: z.string() });
-export type ExchangeRatesResponse = z.infer<typeof exchangeRatesSchema>;
+/** Locale-aware price text: "12 500 F CFA", "€19.99". CFA never shows decimals. */
+export function formatMoney(money: Money, language: Language): string {
+  return moneyFormat(money.currency, language).format(toMajorUnits(money));
+}
 
 /** Rates to convert with when the operator's cannot be read: the peg and the default USD rate. */
 export const fallbackRates: ExchangeRatesResponse = { xofPerEur: XOF_PER_EUR, xofPerUsd: DEFAULT_XOF_PER_USD };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { cartItemSchema, cartValueSummarySchema, type ShippingOption } from './cart.ts';
-import { currencySchema } from './locale.ts';
+import { cartItemSchema, cartValueSummarySchema } from './cart.ts';
+import { currencySchema } from './locale-schemas.ts';
+import { paymentMethods, reservationStatuses, shippingOptionCodes, subOrderStatuses, paymentStatuses } from './order-rules.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
 import { isSafeRedirectPath } from './redirect.ts';
 
@@ -16,23 +17,7 @@ import { isSafeRedirectPath } from './redirect.ts';
  *      CASH_ON_DELIVERY: nothing more; the seller collects on delivery.
  */
 
-// Shipping
-
-/**
- * Delivery choices, priced per order in CFA. Codes are stable; labels are translated in the
- * pages (`shipping.<code>`). Ids are those of spec §3's shipping option.
- */
-export const shippingOptionCodes = ['PICKUP', 'STANDARD', 'EXPRESS'] as const;
-export type ShippingOptionCode = (typeof shippingOptionCodes)[number];
-export const shippingOptions: readonly (ShippingOption & { code: ShippingOptionCode })[] = [
-  { id: 1, code: 'PICKUP', label: 'PICKUP', cost: 0, currency: 'CFA' },
-  { id: 2, code: 'STANDARD', label: 'STANDARD', cost: 1500, currency: 'CFA' },
-  { id: 3, code: 'EXPRESS', label: 'EXPRESS', cost: 4000, currency: 'CFA' },
-];
-export const DEFAULT_SHIPPING_OPTION_ID = 2;
-export function shippingOptionById(id: number): (ShippingOption & { code: ShippingOptionCode }) | undefined {
-  return shippingOptions.find((option) => option.id === id);
-}
+// Shipping: options in order-rules.ts
 
 // Problems
 
@@ -66,9 +51,6 @@ export const orderProblemCodes = [
 
 // Reservation (the cart timer)
 
-export const reservationStatuses = ['ACTIVE', 'CONSUMED', 'RELEASED', 'EXPIRED'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
-
 export const startCheckoutBodySchema = z.object({
   /** A guest's cart slug; ignored for a signed-in buyer. */
   cartSlug: z.string().trim().min(10).max(64).optional(),
@@ -92,9 +74,6 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 // Placing an order
-
-export const paymentMethods = ['PAYPAL', 'CASH_ON_DELIVERY'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Where the parcels go, and who to call. Guests give it at every order. */
 export const deliveryAddressSchema = z.object({
@@ -130,29 +109,6 @@ export const confirmPaypalBodySchema = z.object({
 export type ConfirmPaypalBody = z.infer<typeof confirmPaypalBodySchema>;
 
 // Orders as buyers and sellers read them
-
-/**
- * A seller's part of an order moves PLACED -> PAID -> SHIPPED -> DELIVERED, or is CANCELLED
- * before it ships. Cash on delivery skips PAID: delivery is payment.
- */
-export const subOrderStatuses = ['PLACED', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
-export type SubOrderStatus = (typeof subOrderStatuses)[number];
-export const paymentStatuses = ['PENDING', 'CAPTURING', 'PAID', 'FAILED', 'CANCELLED'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** Statuses a seller may set next, from `from`, given how the order is paid. */
-export function nextSellerStatuses(from: SubOrderStatus, paymentMethod: PaymentMethod): SubOrderStatus[] {
-  switch (from) {
-    case 'PLACED':
-      return paymentMethod === 'CASH_ON_DELIVERY' ? ['SHIPPED', 'CANCELLED'] : ['CANCELLED'];
-    case 'PAID':
-      return ['SHIPPED', 'CANCELLED'];
-    case 'SHIPPED':
-      return ['DELIVERED'];
-    default:
-      return [];
-  }
-}
 
 export const orderLineSchema = z.object({
   productSlug: z.string(),

@@ -1,17 +1,7 @@
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import {
-  dialCodeOf,
-  dialCodeTable,
-  formatPhoneForDisplay,
-  normalizePhoneNumber,
-  offeredDialCodeCountries,
-  phoneHref,
-  phoneNumberSchema,
-  phoneNumberToE164Schema,
-  splitE164,
-  validPhoneNumberSchema,
-} from './phone.ts';
+import { dialCodeOf, dialCodeTable, offeredDialCodeCountries } from './dial-codes.ts';
+import { formatPhoneForDisplay, normalizePhoneNumber, phoneHref, phoneNumberSchema, phoneNumberToE164Schema, splitE164, validPhoneNumberSchema } from './phone.ts';
 
 const e164 = (indicator: string, telephone: string) => {
   const result = normalizePhoneNumber(indicator, telephone);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createContactBodySchema, deleteAccountBodySchema, detectImageType, identityFieldsSchema, identityReviewBodySchema, updateAccountBodySchema } from './profile.ts';
+import { detectImageType } from './picture-uploads.ts';
+import { createContactBodySchema, deleteAccountBodySchema, identityFieldsSchema, identityReviewBodySchema, updateAccountBodySchema } from './profile.ts';
 
 const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(40).fill(0)]);
 

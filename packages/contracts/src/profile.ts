@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { accountDeletionReasonSchema, CITY_MAX, contactMessageSchema, NAME_MAX, SHOP_NAME_MAX } from './account.ts';
+import { accountDeletionReasonSchema, contactMessageSchema } from './account.ts';
 import { UPLOAD_MAX_BYTES } from './constants.ts';
-import { currencySchema, languageSchema } from './locale.ts';
+import { identityDocumentTypes, identityStatuses } from './identity-documents.ts';
+import { CITY_MAX, DELETION_COMMENT_MAX, NAME_MAX, REJECTION_REASON_MAX, SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from './limits.ts';
+import { currencySchema, languageSchema } from './locale-schemas.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
 
 /*
  * The user's own profile (/account/settings): names, language, currency, phone, shop details,
  * pictures, identity verification and account deletion; and contact messages (/contact-us).
+ * Schemas for the API and the page server; limits pages show are in limits.ts, picture types
+ * in picture-uploads.ts, identity document lists in identity-documents.ts.
  */
 
 // Profile (PUT account)
-
-export const SHOP_DESCRIPTION_MAX = 1000;
 
 const nameSchema = z.string().trim().max(NAME_MAX, 'name/too-long');
 
@@ -34,28 +36,9 @@ export const updateAccountBodySchema = z.object({
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
-// Pictures (spec §3 image kinds, §5 upload rules)
+// Pictures (spec §3 image kinds, §5 upload rules): types and limits in picture-uploads.ts
 
-/** Spec §5 lists jpeg, png, apng, jpg and bmp (and application/json, which is no picture). */
-export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/apng', 'image/jpg', 'image/bmp'] as const;
-/** What a file input offers. */
-export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.apng,.bmp,image/jpeg,image/png,image/apng,image/bmp';
 export { UPLOAD_MAX_BYTES };
-
-export type DetectedImageType = 'jpeg' | 'png' | 'bmp';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
-
-/**
- * The picture format from the first bytes of a file, whatever name or type it was sent with;
- * undefined for anything else (a script renamed .jpg, a PDF, SVG...). APNG is a PNG.
- */
-export function detectImageType(bytes: Uint8Array): DetectedImageType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26) return 'bmp';
-  return undefined;
-}
 
 /**
  * Problem codes of the profile, picture, identity, deletion and contact endpoints; pages
@@ -91,15 +74,9 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 // Identity verification (sellers)
 
-export const identityDocumentTypes = ['NATIONAL_ID_CARD', 'PASSPORT', 'DRIVING_LICENCE', 'RESIDENCE_PERMIT'] as const;
 export const identityDocumentTypeSchema = z.enum(identityDocumentTypes);
-export type IdentityDocumentType = z.infer<typeof identityDocumentTypeSchema>;
 
-export const identityStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const identityStatusSchema = z.enum(identityStatuses);
-export type IdentityStatus = z.infer<typeof identityStatusSchema>;
-
-export const REJECTION_REASON_MAX = 500;
 
 /** The text fields sent with the document picture of `POST account/verify/identity/finish`. */
 export const identityFieldsSchema = z.object({
@@ -180,8 +157,6 @@ export const accountProfileSchema = z.object({
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 // Account deletion (spec §2 reasons, §4 reason code 9)
-
-export const DELETION_COMMENT_MAX = 1000;
 
 export const deleteAccountBodySchema = z.object({
   reason: accountDeletionReasonSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema, searchTokens, snapPageSize } from './search.ts';
+import { searchQuerySchema } from './search.ts';
+import { searchTokens, snapPageSize } from './search-rules.ts';
 
 describe('searchTokens', () => {
   it('folds case and accents and splits on punctuation', () => {

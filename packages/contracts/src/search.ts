@@ -1,32 +1,10 @@
 import { z } from 'zod';
 import { categorySchema, productSummarySchema, subCategorySchema } from './catalog.ts';
-import { PRICE_MAX, PRICE_MIN, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZES } from './constants.ts';
-import { languageSchema } from './locale.ts';
-import { foldText } from './validators.ts';
+import { PRICE_MAX, SEARCH_PAGE_SIZES } from './constants.ts';
+import { languageSchema } from './locale-schemas.ts';
+import { SEARCH_PAGE_MAX, SEARCH_TEXT_MAX, searchSorts, snapPageSize } from './search-rules.ts';
 
-/** Longest search text accepted per `q` value. */
-export const SEARCH_TEXT_MAX = 200;
-/** Deepest page reachable by paging (deeper is a crawler, not a shopper). */
-export const SEARCH_PAGE_MAX = 1000;
-
-export const searchSorts = ['relevance', 'createdDate,desc', 'createdDate,asc', 'price,asc', 'price,desc'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Any requested page size snaps up to the nearest of 9, 16, 24. */
-export function snapPageSize(size: number): (typeof SEARCH_PAGE_SIZES)[number] {
-  return SEARCH_PAGE_SIZES.find((allowed) => size <= allowed) ?? SEARCH_PAGE_SIZES[SEARCH_PAGE_SIZES.length - 1] ?? 24;
-}
-
-/**
- * Words of a search, lower-case and without accents; words shorter than the popup minimum
- * are dropped. `["Écouteurs  sans-fil"]` gives `["ecouteurs", "sans", "fil"]`.
- */
-export function searchTokens(texts: readonly string[]): string[] {
-  return texts
-    .flatMap((text) => foldText(text).split(/[^\p{L}\p{N}]+/u))
-    .filter((token) => token.length >= SEARCH_MIN_CHARS)
-    .slice(0, 12);
-}
+/* Schemas of the search endpoints; the rules pages use in the browser are in search-rules.ts. */
 
 const asArray = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const textList = z.preprocess(asArray, z.array(z.string().max(SEARCH_TEXT_MAX)).max(10));
@@ -56,16 +34,6 @@ export const searchQuerySchema = z
     path: ['priceMin'],
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-/** Price ranges (CFA) offered as facets. */
-export const priceBuckets = [
-  { min: PRICE_MIN, max: 25_000 },
-  { min: 25_000, max: 100_000 },
-  { min: 100_000, max: 250_000 },
-  { min: 250_000, max: 500_000 },
-  { min: 500_000, max: 1_000_000 },
-  { min: 1_000_000, max: PRICE_MAX },
-] as const;
 
 const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 

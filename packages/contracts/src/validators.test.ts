@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPrice,
-  checkUpload,
-  dateMax,
-  dateMin,
-  filterCategoriesByText,
-  isSearchTermValid,
-  isStrongPassword,
-  passwordChecks,
-  passwordConfirmationSchema,
-  passwordsMatch,
-  priceAtStep,
-  priceCfaSchema,
-  priceSteps,
-  registrationPasswordSchema,
-  searchTermSchema,
-  shouldOpenSearchPopup,
-  stepIndexForPrice,
-  suggestLocally,
-  toIsoDay,
-  UPLOAD_ACCEPT,
-  uploadFileSchema,
-} from './validators.ts';
+import { UPLOAD_ACCEPT } from './picture-uploads.ts';
+import { passwordConfirmationSchema, priceCfaSchema, registrationPasswordSchema, searchTermSchema, uploadFileSchema } from './validator-schemas.ts';
+import { checkPrice, checkUpload, dateMax, dateMin, filterCategoriesByText, isSearchTermValid, isStrongPassword, passwordChecks, passwordsMatch, priceAtStep, priceSteps, shouldOpenSearchPopup, stepIndexForPrice, suggestLocally, toIsoDay } from './validators.ts';
 
 const rates = { xofPerUsd: '600' };
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { PRICE_MAX, PRICE_MIN, SEARCH_MIN_CHARS, SUGGESTIONS_MAX, UPLOAD_MAX_BYTES } from './constants.ts';
 import { convertMoney, type ExchangeRates, type Money } from './money.ts';
 
 /*
  * The form rules of spec §5 as pure functions. Validators follow the "null when valid,
  * an error object when not" convention so a form can show one message per error key,
- * translated by the page (error keys are never shown raw).
+ * translated by the page (error keys are never shown raw). No zod here, so pages can use them
+ * in the browser: the zod schemas built on these rules are in validator-schemas.ts.
  */
 
 // Passwords
@@ -28,30 +28,18 @@ export interface PasswordChecks {
   hasDigit: boolean;
 }
 
-const LETTER = /\p{L}/u;
-const DIGIT = /\p{Nd}/u;
+/** A password needs a letter and a digit, of any script; validator-schemas.ts checks the same with messages. */
+export const PASSWORD_LETTER = /\p{L}/u;
+export const PASSWORD_DIGIT = /\p{Nd}/u;
 
 export function passwordChecks(password: string): PasswordChecks {
-  return { minLength: [...password].length >= PASSWORD_MIN_LENGTH, hasLetter: LETTER.test(password), hasDigit: DIGIT.test(password) };
+  return { minLength: [...password].length >= PASSWORD_MIN_LENGTH, hasLetter: PASSWORD_LETTER.test(password), hasDigit: PASSWORD_DIGIT.test(password) };
 }
 
 export function isStrongPassword(password: string): boolean {
   const checks = passwordChecks(password);
   return checks.minLength && checks.hasLetter && checks.hasDigit;
 }
-
-/** A new password at registration or reset. Messages are translation keys. */
-export const registrationPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'password/too-short')
-  .max(PASSWORD_MAX_LENGTH, 'password/too-long')
-  .regex(LETTER, 'password/no-letter')
-  .regex(DIGIT, 'password/no-digit');
-
-/** Password plus confirmation; a mismatch is reported on `confirmPassword`. */
-export const passwordConfirmationSchema = z
-  .object({ password: registrationPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => passwordsMatch(v.password, v.confirmPassword) === null, { message: 'nopasswordmatch', path: ['confirmPassword'] });
 
 // Dates
 
@@ -118,8 +106,6 @@ export function shouldOpenSearchPopup(term: string | null | undefined): boolean 
   return (term ?? '').trim().length >= SEARCH_MIN_CHARS;
 }
 
-export const searchTermSchema = z.string().trim().min(1, 'search/required');
-
 /** Lower case without accents, so "ecran" finds "Écran". */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -165,18 +151,10 @@ export function checkUpload(file: { type: string; size: number }): UploadErrorCo
   return null;
 }
 
-export const uploadFileSchema = z.object({
-  type: z.string().refine(isAllowedUploadType, 'upload/type-not-allowed'),
-  size: z.number().int().nonnegative().max(UPLOAD_MAX_BYTES, 'upload/too-large'),
-});
-
 // Prices
 
 export const priceErrorCodes = ['price/too-low', 'price/too-high'] as const;
 export type PriceErrorCode = (typeof priceErrorCodes)[number];
-
-/** A CFA amount within the spec §5 limits. */
-export const priceCfaSchema = z.number().int().min(PRICE_MIN, 'price/too-low').max(PRICE_MAX, 'price/too-high');
 
 /** Limits are in CFA; a EUR or USD price is converted first, so the same rule holds in every currency. */
 export function checkPrice(price: Money, rates: ExchangeRates): PriceErrorCode | null {

@@ -1,4 +1,5 @@
-import { detectImageType, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
+import { detectImageType } from '@store/contracts/picture-uploads';
+import { UPLOAD_MAX_BYTES } from '@store/contracts/profile';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from './bmp.ts';

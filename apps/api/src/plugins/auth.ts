@@ -1,4 +1,4 @@
-import type { Authority } from '@store/contracts/account';
+import type { Authority } from '@store/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../lib/http-problem.ts';
 import { toAuthorities } from '../modules/auth/auth.service.ts';

@@ -1,4 +1,4 @@
-import { accountLinkPaths, type NotifyBy } from '@store/contracts/account';
+import { accountLinkPaths, type NotifyBy } from '@store/contracts/account-keys';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Form } from 'react-router';
 import { FormMessage, inputClasses } from './ui/text-field.tsx';

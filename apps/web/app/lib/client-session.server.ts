@@ -1,5 +1,5 @@
 import { HISTORY_LENGTH, SESSION_LIFETIME_MS } from '@store/contracts/constants';
-import { pushHistory } from '@store/contracts/cart';
+import { pushHistory } from '@store/contracts/cart-rules';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import type { CookieJar } from './cookie-jar.server.ts';

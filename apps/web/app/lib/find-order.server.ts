@@ -1,5 +1,5 @@
 import type { Order } from '@store/contracts/orders';
-import { ApiError, type ApiClient } from './api/client.ts';
+import { ApiError, type ApiClient } from './api/client.server.ts';
 import { recentOrders, rememberedContact } from './recent-orders.server.ts';
 
 export type FoundOrder = { order: Order; error?: undefined } | { order?: undefined; error?: string };

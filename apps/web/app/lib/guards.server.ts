@@ -1,4 +1,5 @@
-import { canAdminister, isSeller, type LoggedUser } from '@store/contracts/account';
+import type { LoggedUser } from '@store/contracts/account';
+import { canAdminister, isSeller } from '@store/contracts/roles';
 import { type AppLoadContext, redirect } from 'react-router';
 
 /** Who may see a page (spec §6): any signed-in user, sellers, or administrators. */

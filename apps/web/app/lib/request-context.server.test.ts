@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from './api/client.ts';
+import type { ApiFetch } from './api/client.server.ts';
 import { languageCookie } from './preferences.server.ts';
 import { previousUrlCookie, sessionCookie } from './session.server.ts';
 import { testContext } from './test-context.server.ts';

@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@store/contracts/account';
 import type { Currency, Language } from '@store/contracts/locale';
 import { type AppLoadContext, redirect } from 'react-router';
-import { type ApiClient, type ApiFetch, createApiClient } from './api/client.ts';
+import { type ApiClient, type ApiFetch, createApiClient } from './api/client.server.ts';
 import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { platformHidesFooter } from './platform.ts';

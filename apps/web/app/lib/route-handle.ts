@@ -1,25 +1,40 @@
 import { useMatches } from 'react-router';
-import { z } from 'zod';
 
 /**
  * What a route declares about itself (spec §2: route data): its title key, robots meta and
  * whether the navbar and footer show. The deepest route that says something wins.
  */
-export const routeHandleSchema = z.object({
-  titleKey: z.string().optional(),
-  robots: z.string().optional(),
-  navbar: z.boolean().optional(),
-  footer: z.boolean().optional(),
+export interface RouteHandle {
+  titleKey?: string;
+  robots?: string;
+  navbar?: boolean;
+  footer?: boolean;
   /** The route renders its own <title> (e.g. a product name). */
-  ownTitle: z.boolean().optional(),
-});
-export type RouteHandle = z.infer<typeof routeHandleSchema>;
+  ownTitle?: boolean;
+}
+
+/*
+ * Every route types its `handle` as a RouteHandle, so a check of the field types is enough to
+ * read `match.handle` (typed unknown by React Router); this runs on every page, in the browser
+ * too, where a schema library would cost more than the pages it checks.
+ */
+const fieldTypes = { titleKey: 'string', robots: 'string', navbar: 'boolean', footer: 'boolean', ownTitle: 'boolean' } as const satisfies Record<
+  keyof RouteHandle,
+  'string' | 'boolean'
+>;
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(fieldTypes).every(([key, type]) => {
+    const field: unknown = Reflect.get(value, key);
+    return field === undefined || typeof field === type;
+  });
+}
 
 export function useRouteHandle(): Required<Pick<RouteHandle, 'robots' | 'navbar' | 'footer'>> & RouteHandle {
   const merged: RouteHandle = {};
   for (const match of useMatches()) {
-    const parsed = routeHandleSchema.safeParse(match.handle);
-    if (parsed.success) Object.assign(merged, parsed.data);
+    if (isRouteHandle(match.handle)) Object.assign(merged, match.handle);
   }
   return { robots: 'index,follow', navbar: true, footer: true, ...merged };
 }

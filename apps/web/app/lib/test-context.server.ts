@@ -1,4 +1,4 @@
-import type { ApiFetch } from './api/client.ts';
+import type { ApiFetch } from './api/client.server.ts';
 import { createRequestContext } from './request-context.server.ts';
 
 /** The request context a page server would build for `request`, with a fake API (tests). */

@@ -1,4 +1,5 @@
-import { accountTypeSchema, type Authority, authoritySchema, type LoggedUser, type LoginBody } from '@store/contracts/account';
+import { accountTypeSchema, authoritySchema, type LoggedUser, type LoginBody } from '@store/contracts/account';
+import type { Authority } from '@store/contracts/roles';
 import { parseCurrency, parseLanguage } from '@store/contracts/locale';
 import { splitE164 } from '@store/contracts/phone';
 import type { Database } from '@store/db/client';

@@ -1,4 +1,5 @@
-import { type Authority, authoritySchema } from '@store/contracts/account';
+import { authoritySchema } from '@store/contracts/account';
+import type { Authority } from '@store/contracts/roles';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import { cartValueSummarySchema } from '@store/contracts/cart';
 import { saveCartBodySchema, validatedCartSchema } from '@store/contracts/cart-api';
-import { currencySchema } from '@store/contracts/locale';
+import { currencySchema } from '@store/contracts/locale-schemas';
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

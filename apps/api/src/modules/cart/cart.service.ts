@@ -1,4 +1,5 @@
-import { type Cart, type CartItem, cartSummary, emptyCart } from '@store/contracts/cart';
+import type { Cart, CartItem } from '@store/contracts/cart';
+import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import type { CartChange, SaveCartBody, ValidatedCart } from '@store/contracts/cart-api';
 import { CART_ITEM_MAX_QUANTITY_DEFAULT } from '@store/contracts/constants';
 import type { Currency, Language } from '@store/contracts/locale';

@@ -1,6 +1,6 @@
 import { categoryProductSchema, contentEntrySchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import { currencyFromIso } from '@store/contracts/money';
-import { languageSchema } from '@store/contracts/locale';
+import { languageSchema } from '@store/contracts/locale-schemas';
 import { problemSchema } from '@store/contracts/problem';
 import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type IdentityFields,
-  type IdentityReviewBody,
-  type IdentityReviewItem,
-  identityDocumentTypeSchema,
-  type IdentityStatus,
-  identityStatusSchema,
-  type IdentityVerification,
-} from '@store/contracts/profile';
+import type { IdentityStatus } from '@store/contracts/identity-documents';
+import { type IdentityFields, type IdentityReviewBody, type IdentityReviewItem, identityDocumentTypeSchema, identityStatusSchema, type IdentityVerification } from '@store/contracts/profile';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { accounts, identityVerifications } from '@store/db/schema/index';

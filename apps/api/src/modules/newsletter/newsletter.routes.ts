@@ -1,5 +1,5 @@
 import { newsletterSubscriptionSchema } from '@store/contracts/content';
-import { languageSchema } from '@store/contracts/locale';
+import { languageSchema } from '@store/contracts/locale-schemas';
 import { phoneNumberToE164Schema } from '@store/contracts/phone';
 import { problemSchema } from '@store/contracts/problem';
 import { newsletterSubscriptions } from '@store/db/schema/index';

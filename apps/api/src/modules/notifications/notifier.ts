@@ -1,4 +1,5 @@
-import type { NotificationKind, OutboxChannel } from '@store/contracts/account';
+import type { NotificationKind } from '@store/contracts/account';
+import type { OutboxChannel } from '@store/contracts/account-keys';
 import type { Language } from '@store/contracts/locale';
 import type { Database } from '@store/db/client';
 import { outboxMessages } from '@store/db/schema/index';

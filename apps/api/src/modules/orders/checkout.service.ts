@@ -1,4 +1,5 @@
-import { type CartItem, cartSummary, emptyCart } from '@store/contracts/cart';
+import type { CartItem } from '@store/contracts/cart';
+import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import type { Currency, Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates, isoCurrency } from '@store/contracts/money';
 import type { Reservation } from '@store/contracts/orders';

@@ -1,18 +1,6 @@
 import { currencyFromIso } from '@store/contracts/money';
-import {
-  nextSellerStatuses,
-  type Order,
-  type OrderLine,
-  type PaymentMethod,
-  paymentMethods,
-  type PaymentStatus,
-  paymentStatuses,
-  type SellerSubOrder,
-  shippingOptionById,
-  type SubOrder,
-  type SubOrderStatus,
-  subOrderStatuses,
-} from '@store/contracts/orders';
+import { nextSellerStatuses, type PaymentMethod, paymentMethods, type PaymentStatus, paymentStatuses, shippingOptionById, type SubOrderStatus, subOrderStatuses } from '@store/contracts/order-rules';
+import type { Order, OrderLine, SellerSubOrder, SubOrder } from '@store/contracts/orders';
 import { splitE164 } from '@store/contracts/phone';
 import type { Database } from '@store/db/client';
 import { accounts, orderItems, orders, payments, subOrders } from '@store/db/schema/index';

@@ -1,16 +1,5 @@
-import {
-  confirmPaypalBodySchema,
-  orderListItemSchema,
-  orderSchema,
-  paymentOptionsSchema,
-  placeOrderBodySchema,
-  reservationSchema,
-  sellerSubOrderSchema,
-  startCheckoutBodySchema,
-  subOrderStatuses,
-  trackOrderQuerySchema,
-  updateSubOrderStatusBodySchema,
-} from '@store/contracts/orders';
+import { subOrderStatuses } from '@store/contracts/order-rules';
+import { confirmPaypalBodySchema, orderListItemSchema, orderSchema, paymentOptionsSchema, placeOrderBodySchema, reservationSchema, sellerSubOrderSchema, startCheckoutBodySchema, trackOrderQuerySchema, updateSubOrderStatusBodySchema } from '@store/contracts/orders';
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { cartSummary, emptyCart } from '@store/contracts/cart';
+import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import type { Language } from '@store/contracts/locale';
 import { convertMoney, currencyFromIso, type ExchangeRates, formatMoney, isoCurrency } from '@store/contracts/money';
-import { type Order, orderSchema, type PlaceOrderBody, shippingOptionById } from '@store/contracts/orders';
+import { shippingOptionById } from '@store/contracts/order-rules';
+import { type Order, orderSchema, type PlaceOrderBody } from '@store/contracts/orders';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import type { Database } from '@store/db/client';
 import { accounts, cartItems, carts, orderItems, orders, payments, products, stockReservationItems, stockReservations, subOrders } from '@store/db/schema/index';

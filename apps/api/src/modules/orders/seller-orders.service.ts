@@ -1,4 +1,5 @@
-import { nextSellerStatuses, type SellerSubOrder, type SubOrderStatus, type UpdateSubOrderStatusBody } from '@store/contracts/orders';
+import { nextSellerStatuses, type SubOrderStatus } from '@store/contracts/order-rules';
+import type { SellerSubOrder, UpdateSubOrderStatusBody } from '@store/contracts/orders';
 import type { Database } from '@store/db/client';
 import { accounts, orders, subOrders } from '@store/db/schema/index';
 import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-import { currencySchema } from '@store/contracts/locale';
-import { convertMoney, DEFAULT_XOF_PER_USD, type ExchangeRates, exchangeRatesSchema, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
+import { currencySchema } from '@store/contracts/locale-schemas';
+import { convertMoney, DEFAULT_XOF_PER_USD, type ExchangeRates, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
+import { exchangeRatesSchema } from '@store/contracts/money-schemas';
 import { problemSchema } from '@store/contracts/problem';
 import { settings } from '@store/db/schema/index';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { type NotifyBy, PHONE_VERIFICATION_MAX_ATTEMPTS } from '@store/contracts/account';
+import { type NotifyBy, PHONE_VERIFICATION_MAX_ATTEMPTS } from '@store/contracts/account-keys';
 import type { Database } from '@store/db/client';
 import { accountKeys } from '@store/db/schema/index';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';

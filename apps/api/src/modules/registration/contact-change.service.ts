@@ -1,4 +1,5 @@
-import { accountLinkPaths, PHONE_CHANGE_TTL_MINUTES, UNDO_CHANGE_TTL_MINUTES, type UndoChangeResponse } from '@store/contracts/account';
+import type { UndoChangeResponse } from '@store/contracts/account';
+import { accountLinkPaths, PHONE_CHANGE_TTL_MINUTES, UNDO_CHANGE_TTL_MINUTES } from '@store/contracts/account-keys';
 import { parseLanguage } from '@store/contracts/locale';
 import type { Database } from '@store/db/client';
 import { accounts } from '@store/db/schema/index';

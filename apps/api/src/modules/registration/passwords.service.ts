@@ -1,12 +1,5 @@
-import {
-  accountLinkPaths,
-  type ChangePasswordBody,
-  type NotifyBy,
-  RESET_KEY_TTL_MINUTES,
-  type ResetPasswordFinishBody,
-  type resetPasswordInitBodySchema,
-  SMS_KEY_LENGTH,
-} from '@store/contracts/account';
+import type { ChangePasswordBody, ResetPasswordFinishBody, resetPasswordInitBodySchema } from '@store/contracts/account';
+import { accountLinkPaths, type NotifyBy, RESET_KEY_TTL_MINUTES, SMS_KEY_LENGTH } from '@store/contracts/account-keys';
 import { parseLanguage } from '@store/contracts/locale';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import type { Database } from '@store/db/client';

@@ -1,11 +1,5 @@
-import {
-  ACTIVATION_KEY_TTL_MINUTES,
-  accountLinkPaths,
-  type NotifyBy,
-  type RegisterResponse,
-  SMS_KEY_LENGTH,
-  type registerBodySchema,
-} from '@store/contracts/account';
+import type { RegisterResponse, registerBodySchema } from '@store/contracts/account';
+import { ACTIVATION_KEY_TTL_MINUTES, accountLinkPaths, type NotifyBy, SMS_KEY_LENGTH } from '@store/contracts/account-keys';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import { accounts } from '@store/db/schema/index';
 import { and, eq, isNull, like, lt, lte, or } from 'drizzle-orm';

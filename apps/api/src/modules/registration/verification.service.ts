@@ -1,11 +1,5 @@
-import {
-  accountLinkPaths,
-  type ChangeEmailBody,
-  EMAIL_VERIFICATION_KEY_TTL_MINUTES,
-  type KeySentResponse,
-  PHONE_VERIFICATION_CODE_LENGTH,
-  PHONE_VERIFICATION_CODE_TTL_MINUTES,
-} from '@store/contracts/account';
+import type { ChangeEmailBody, KeySentResponse } from '@store/contracts/account';
+import { accountLinkPaths, EMAIL_VERIFICATION_KEY_TTL_MINUTES, PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account-keys';
 import { parseLanguage } from '@store/contracts/locale';
 import { accounts } from '@store/db/schema/index';
 import { and, eq, isNull, ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { priceBuckets } from '@store/contracts/search';
+import { priceBuckets } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
 import { accounts, categories, products, productSpecificationValues, searchWords, specifications, subCategories } from '@store/db/schema/index';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import type { Language } from '@store/contracts/locale';
-import { type SearchQuery, type SearchResult, searchTokens } from '@store/contracts/search';
+import type { SearchQuery, SearchResult } from '@store/contracts/search';
+import { searchTokens } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
 import type { SQL } from 'drizzle-orm';
 import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';

@@ -1,6 +1,7 @@
 import { SEARCH_MIN_CHARS, SEARCH_POPUP_MAX_PRODUCTS, SUGGESTIONS_MAX } from '@store/contracts/constants';
 import type { Language } from '@store/contracts/locale';
-import { searchTokens, type Suggestions } from '@store/contracts/search';
+import type { Suggestions } from '@store/contracts/search';
+import { searchTokens } from '@store/contracts/search-rules';
 import { foldText } from '@store/contracts/validators';
 import type { Database } from '@store/db/client';
 import { listCategories } from '../categories/categories.service.ts';

@@ -1,4 +1,4 @@
-import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/phone';
+import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/dial-codes';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';

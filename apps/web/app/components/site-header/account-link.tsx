@@ -1,4 +1,4 @@
-import { canAdminister, greetingName, isSeller } from '@store/contracts/account';
+import { canAdminister, greetingName, isSeller } from '@store/contracts/roles';
 import { GREETING_MAX_WIDTH_PX } from '@store/contracts/constants';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { findCategoryProduct } from '@store/contracts/content';
+import { findCategoryProduct } from '@store/contracts/content-rules';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../lib/use-price.ts';

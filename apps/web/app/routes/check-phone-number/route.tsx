@@ -1,4 +1,5 @@
-import { accountKeySchema, PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account';
+import { accountKeySchema } from '@store/contracts/account';
+import { PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account-keys';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';

@@ -1,12 +1,14 @@
-import { accountName, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, contactReasonCode, contactTopics } from '@store/contracts/account';
+import { contactReasonCode, contactTopics } from '@store/contracts/contact-topics';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@store/contracts/limits';
+import { accountName } from '@store/contracts/roles';
 import { createContactBodySchema } from '@store/contracts/profile';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../components/phone-number-field.tsx';
 import { FieldError, FormMessage, inputClasses, TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api/client.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../lib/form-errors.ts';
+import { ApiError } from '../../lib/api/client.server.ts';
+import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { usePersonal } from '../../lib/personal.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Link, redirect } from 'react-router';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 

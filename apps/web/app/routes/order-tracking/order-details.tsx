@@ -1,12 +1,13 @@
 import { formatMoney } from '@store/contracts/money';
-import type { Order, PaymentMethod, SubOrder } from '@store/contracts/orders';
+import type { PaymentMethod } from '@store/contracts/order-rules';
+import type { Order, SubOrder } from '@store/contracts/orders';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { paymentPageUrl } from '../../lib/payment-page.ts';
 import { useRootData } from '../../root.tsx';
 import { ValueSummary } from '../../components/value-summary.tsx';
-import { displayPhone } from '../../lib/phone-display.ts';
+import { phoneText } from '../../lib/phone-text.ts';
 import { currentStep, timelineSteps } from './parcel-timeline.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 
@@ -142,7 +143,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 </>
               ) : null}
               <br />
-              {displayPhone(address.phoneNumber)}
+              {phoneText(address.phoneNumber)}
               {address.email ? (
                 <>
                   <br />

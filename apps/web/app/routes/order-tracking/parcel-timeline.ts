@@ -1,4 +1,5 @@
-import type { PaymentMethod, SubOrder, SubOrderStatus } from '@store/contracts/orders';
+import type { PaymentMethod, SubOrderStatus } from '@store/contracts/order-rules';
+import type { SubOrder } from '@store/contracts/orders';
 
 export interface TimelineStep {
   status: SubOrderStatus;

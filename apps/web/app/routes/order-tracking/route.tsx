@@ -2,7 +2,7 @@ import type { Order } from '@store/contracts/orders';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/text-field.tsx';
-import { displayPhone } from '../../lib/phone-display.ts';
+import { phoneText } from '../../lib/phone-text.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { MyOrders } from './my-orders.tsx';
@@ -19,7 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => trackingAction
 /** Thanks after checkout, and where the confirmation went. */
 function PlacedNotice({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const phone = displayPhone(order.address.phoneNumber);
+  const phone = phoneText(order.address.phoneNumber);
   const { email } = order.address;
   return (
     <div role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">

@@ -2,9 +2,10 @@ import { trackOrderQuerySchema } from '@store/contracts/orders';
 import { normalizePhoneNumber } from '@store/contracts/phone';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.server.ts';
 import { type FoundOrder, findOrder } from '../../lib/find-order.server.ts';
-import { failureStatus, type FieldErrors } from '../../lib/form-errors.ts';
+import { withDisplayPhone } from '../../lib/phone-display.server.ts';
+import { failureStatus, type FieldErrors } from '../../lib/form-errors.server.ts';
 import { rememberOrder } from '../../lib/recent-orders.server.ts';
 
 /** A signed-in buyer's orders per page. */
@@ -65,7 +66,7 @@ export async function loadTracking(request: Request, context: AppLoadContext) {
   ]);
   return {
     number,
-    order: found.order ?? null,
+    order: found.order ? withDisplayPhone(found.order) : null,
     lookupError: found.error ?? null,
     placed: url.searchParams.get('placed') === '1' && found.order !== undefined,
     myOrders: mine ? { ...mine, page, size: MY_ORDERS_PAGE_SIZE } : null,

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, redirect } from 'react-router';
-import { namesNothing } from '../../lib/api/client.ts';
-import { failureStatus, problemKey } from '../../lib/form-errors.ts';
+import { namesNothing } from '../../lib/api/client.server.ts';
+import { failureStatus, problemKey } from '../../lib/form-errors.server.ts';
 import { shopperCart } from '../../lib/cart.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';

@@ -9,7 +9,8 @@ import type { Route } from './+types/route';
 import { EmptyResults } from './empty-results.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { sanitizeSearchParams, searchHref } from './search-params.ts';
+import { sanitizeSearchParams } from './search-params.server.ts';
+import { searchHref } from './search-params.ts';
 import { SortControl } from './sort-control.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.searchProduct.title' };

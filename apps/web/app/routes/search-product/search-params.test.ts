@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSearchParams, searchHref, toggleSpecHref } from './search-params.ts';
+import { sanitizeSearchParams } from './search-params.server.ts';
+import { searchHref, toggleSpecHref } from './search-params.ts';
 
 describe('sanitizeSearchParams', () => {
   it('keeps a valid search as it is, with repeated q', () => {

@@ -1,4 +1,4 @@
-import { searchSorts, type SearchSort } from '@store/contracts/search';
+import { searchSorts, type SearchSort } from '@store/contracts/search-rules';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useSubmit } from 'react-router';
 

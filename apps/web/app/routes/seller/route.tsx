@@ -3,10 +3,10 @@ import { Form, redirect } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
-import { namesNothing } from '../../lib/api/client.ts';
+import { namesNothing } from '../../lib/api/client.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useRootData } from '../../root.tsx';
-import { sanitizeSearchParams } from '../search-product/search-params.ts';
+import { sanitizeSearchParams } from '../search-product/search-params.server.ts';
 import type { Route } from './+types/route';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 

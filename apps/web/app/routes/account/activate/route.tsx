@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import { CodeForm } from '../../../components/key-sent-panel.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
+import { failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 

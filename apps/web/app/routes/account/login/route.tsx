@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';

@@ -1,11 +1,11 @@
-import { CITY_MAX, NAME_MAX, SHOP_NAME_MAX } from '@store/contracts/account';
+import { CITY_MAX, NAME_MAX, SHOP_NAME_MAX } from '@store/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '../../../lib/form-errors.server.ts';
 import type { RegisterValues } from './register.server.ts';
 
 const SELLER_ID = 'register-type-seller';

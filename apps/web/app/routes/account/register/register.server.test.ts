@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client.ts';
+import { createApiClient } from '../../../lib/api/client.server.ts';
 import { register } from './register.server.ts';
 
 /** The typed client over a fake API that answers every call with `status` and `body`, recording requests. */

@@ -1,7 +1,7 @@
 import { type RegisterBody, registerFormSchema, type RegisterResponse } from '@store/contracts/account';
 import type { Currency, Language } from '@store/contracts/locale';
-import { ApiError, type ApiClient } from '../../../lib/api/client.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
+import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 
 /** What the form sends back to refill itself after an error (never the passwords). */
 export interface RegisterValues {

@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 

@@ -1,5 +1,5 @@
-import { accountDeletionReasons } from '@store/contracts/account';
-import { DELETION_COMMENT_MAX } from '@store/contracts/profile';
+import { accountDeletionReasons } from '@store/contracts/contact-topics';
+import { DELETION_COMMENT_MAX } from '@store/contracts/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';

@@ -1,4 +1,5 @@
-import { type AccountProfile, identityDocumentTypes } from '@store/contracts/profile';
+import { identityDocumentTypes } from '@store/contracts/identity-documents';
+import type { AccountProfile } from '@store/contracts/profile';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';

@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT } from '@store/contracts/profile';
+import { UPLOAD_ACCEPT } from '@store/contracts/picture-uploads';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';

@@ -1,7 +1,7 @@
 import { deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
+import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 
 export const profileIntents = ['profile', 'picture-profile', 'picture-cover', 'identity', 'delete'] as const;
 export type ProfileIntent = (typeof profileIntents)[number];

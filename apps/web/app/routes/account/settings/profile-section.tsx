@@ -1,5 +1,6 @@
 import { currencies, languages } from '@store/contracts/locale';
-import { type AccountProfile, SHOP_DESCRIPTION_MAX } from '@store/contracts/profile';
+import { SHOP_DESCRIPTION_MAX } from '@store/contracts/limits';
+import type { AccountProfile } from '@store/contracts/profile';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';

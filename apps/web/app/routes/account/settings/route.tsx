@@ -1,8 +1,9 @@
-import { isSeller } from '@store/contracts/account';
-import { formatPhoneForDisplay } from '@store/contracts/phone';
+import { isSeller } from '@store/contracts/roles';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
+import { displayPhonePair } from '../../../lib/phone-display.server.ts';
+import { phoneText } from '../../../lib/phone-text.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.accountProfile().catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? context.signInAgain() : Promise.reject(error))),
     loadSecurity(request, context, user),
   ]);
-  return { user, profile, security, saved: new URL(request.url).searchParams.get('saved') === 'profile' };
+  const pendingPhoneNumber = profile.pendingPhoneNumber ? phoneText(displayPhonePair(profile.pendingPhoneNumber)) : null;
+  return { user, profile, security, pendingPhoneNumber, saved: new URL(request.url).searchParams.get('saved') === 'profile' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** My account (issue #4): profile, pictures, identity (sellers), security, then closing the account. */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, profile, security, saved } = loaderData;
+  const { user, profile, security, pendingPhoneNumber, saved } = loaderData;
   const seller = isSeller(user);
   const result = (intent: string) => (actionData && actionData.intent === intent ? actionData : undefined);
   return (
@@ -45,7 +47,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {seller ? <IdentitySection profile={profile} result={result('identity')} /> : null}
       <SecuritySection
         security={security}
-        pendingPhoneNumber={profile.pendingPhoneNumber ? formatPhoneForDisplay(`${profile.pendingPhoneNumber.indicator}${profile.pendingPhoneNumber.telephone}`) : null}
+        pendingPhoneNumber={pendingPhoneNumber}
       />
       <DeleteAccountSection result={result('delete')} />
     </div>

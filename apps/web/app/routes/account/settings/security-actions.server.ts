@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
+import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 
 /** The answer of a security form: done (with what to say), or the errors to show. */
 export type SecurityFailure = { ok: false; fieldErrors: FieldErrors; formError?: string };

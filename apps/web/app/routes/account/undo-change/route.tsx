@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
-import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
+import { failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 

@@ -1,4 +1,4 @@
-import { subOrderStatuses } from '@store/contracts/orders';
+import { subOrderStatuses } from '@store/contracts/order-rules';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';

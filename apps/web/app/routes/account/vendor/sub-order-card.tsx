@@ -1,11 +1,12 @@
 import { formatMoney } from '@store/contracts/money';
-import type { SellerSubOrder, SubOrderStatus } from '@store/contracts/orders';
+import type { SubOrderStatus } from '@store/contracts/order-rules';
+import type { SellerSubOrder } from '@store/contracts/orders';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { displayPhone } from '../../../lib/phone-display.ts';
+import { phoneText } from '../../../lib/phone-text.ts';
 import { useRootData } from '../../../root.tsx';
 import type { StatusChangeResult } from './vendor-orders.server.ts';
 
@@ -69,7 +70,7 @@ export function SubOrderCard({ subOrder, result }: { subOrder: SellerSubOrder; r
               </>
             ) : null}
             <br />
-            {displayPhone(address.phoneNumber)}
+            {phoneText(address.phoneNumber)}
             {address.email ? (
               <>
                 <br />

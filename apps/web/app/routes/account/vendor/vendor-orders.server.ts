@@ -1,7 +1,9 @@
-import { subOrderStatuses, updateSubOrderStatusBodySchema } from '@store/contracts/orders';
+import { subOrderStatuses } from '@store/contracts/order-rules';
+import { updateSubOrderStatusBodySchema } from '@store/contracts/orders';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
-import { problemKey } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
+import { problemKey } from '../../../lib/form-errors.server.ts';
+import { withDisplayPhone } from '../../../lib/phone-display.server.ts';
 
 export const SUB_ORDERS_PAGE_SIZE = 20;
 
@@ -20,7 +22,7 @@ export async function loadSubOrders(request: Request, context: AppLoadContext) {
   const query = subOrderQuery(new URL(request.url));
   try {
     const { items, total } = await context.api.sellerSubOrders(query);
-    return { ...query, status: query.status ?? null, items, total, error: null };
+    return { ...query, status: query.status ?? null, items: items.map(withDisplayPhone), total, error: null };
   } catch (error) {
     return { ...query, status: query.status ?? null, items: [], total: 0, error: problemKey(error, []) };
   }

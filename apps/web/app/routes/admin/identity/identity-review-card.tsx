@@ -1,5 +1,5 @@
-import { type IdentityReviewItem, REJECTION_REASON_MAX } from '@store/contracts/profile';
-import { formatPhoneForDisplay } from '@store/contracts/phone';
+import { REJECTION_REASON_MAX } from '@store/contracts/limits';
+import type { IdentityReviewItem } from '@store/contracts/profile';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
@@ -36,7 +36,7 @@ export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem;
           {item.account.phoneNumber ? (
             <>
               <dt className="text-slate-500">{t('admin.identity.phone')}</dt>
-              <dd>{formatPhoneForDisplay(item.account.phoneNumber)}</dd>
+              <dd>{item.account.phoneNumber}</dd>
             </>
           ) : null}
           <dt className="text-slate-500">{t('identity.documentType')}</dt>

@@ -1,11 +1,13 @@
-import { identityReviewBodySchema, identityStatuses, identityStatusSchema } from '@store/contracts/profile';
+import { formatPhoneForDisplay } from '@store/contracts/phone';
+import { identityStatuses } from '@store/contracts/identity-documents';
+import { identityReviewBodySchema, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import { problemKey, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { IdentityReviewCard } from './identity-review-card.tsx';
 import type { Route } from './+types/route';
@@ -21,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = identityStatusSchema.catch('PENDING').parse(url.searchParams.get('status') ?? 'PENDING');
   const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
   const { items, total } = await context.api.identityReviews(status, page, PAGE_SIZE);
-  return data({ items, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
+  // Numbers are formatted here so that libphonenumber-js stays out of the browser.
+  const shown = items.map((item) => ({ ...item, account: { ...item.account, phoneNumber: item.account.phoneNumber && formatPhoneForDisplay(item.account.phoneNumber) } }));
+  return data({ items: shown, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export type ReviewResult = { id: number; ok: true; decision: string } | { id: number; ok: false; error: string };

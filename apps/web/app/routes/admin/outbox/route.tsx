@@ -1,4 +1,5 @@
-import { outboxChannels, outboxQuerySchema } from '@store/contracts/account';
+import { outboxQuerySchema } from '@store/contracts/account';
+import { outboxChannels } from '@store/contracts/account-keys';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Form, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';

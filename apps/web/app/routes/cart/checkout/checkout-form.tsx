@@ -1,13 +1,13 @@
 import type { CartItem, CartValueSummary } from '@store/contracts/cart';
-import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from '@store/contracts/orders';
+import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from '@store/contracts/order-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
+import type { FieldErrors } from '../../../lib/form-errors.server.ts';
 import { useRootData } from '../../../root.tsx';
-import type { CheckoutValues } from './checkout-form-data.ts';
+import type { CheckoutValues } from './checkout-form-data.server.ts';
 import { ValueSummary } from '../../../components/value-summary.tsx';
 import { checkoutTotals, ReservedItems, useShippingCost } from './checkout-summary.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';

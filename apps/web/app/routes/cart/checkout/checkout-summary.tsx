@@ -1,6 +1,7 @@
-import { type CartItem, type CartValueSummary, cartSummary, emptyCart } from '@store/contracts/cart';
+import type { CartItem, CartValueSummary } from '@store/contracts/cart';
+import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
-import { shippingOptionById } from '@store/contracts/orders';
+import { shippingOptionById } from '@store/contracts/order-rules';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Order } from '@store/contracts/orders';
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from '../../../lib/api/client.ts';
+import type { ApiFetch } from '../../../lib/api/client.server.ts';
 import { freshClientSession, storeClientSession } from '../../../lib/client-session.server.ts';
 import { CookieJar } from '../../../lib/cookie-jar.server.ts';
 import { testContext } from '../../../lib/test-context.server.ts';

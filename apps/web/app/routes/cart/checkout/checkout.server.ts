@@ -1,11 +1,11 @@
 import type { Reservation } from '@store/contracts/orders';
 import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
-import { ApiError, type ApiClient } from '../../../lib/api/client.ts';
+import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
 import { currentReservationId, keepReservation } from '../../../lib/checkout.server.ts';
 import { paymentPageUrl } from '../../../lib/payment-page.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.ts';
+import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 import { rememberOrder } from '../../../lib/recent-orders.server.ts';
-import { type CheckoutValues, checkoutBody, readCheckoutValues } from './checkout-form-data.ts';
+import { type CheckoutValues, checkoutBody, readCheckoutValues } from './checkout-form-data.server.ts';
 
 export type CheckoutFailure = {
   ok: false;

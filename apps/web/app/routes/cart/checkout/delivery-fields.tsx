@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FieldError, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
-import type { CheckoutValues } from './checkout-form-data.ts';
+import type { FieldErrors } from '../../../lib/form-errors.server.ts';
+import type { CheckoutValues } from './checkout-form-data.server.ts';
 
 /** Where the parcels go and who the sellers call: given at every order by guests, prefilled for members. */
 export function DeliveryFields({ values, errors }: { values: Partial<CheckoutValues>; errors: FieldErrors }) {

@@ -1,5 +1,5 @@
 import type { ValidatedCart } from '@store/contracts/cart-api';
-import { emptyCart } from '@store/contracts/cart';
+import { emptyCart } from '@store/contracts/cart-rules';
 import { describe, expect, it } from 'vitest';
 import { cartDifferences, isCheckoutRefusal } from './cart-differences.ts';
 

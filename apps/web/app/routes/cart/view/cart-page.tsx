@@ -1,5 +1,5 @@
 import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
-import { canIncreaseQuantity } from '@store/contracts/cart';
+import { canIncreaseQuantity } from '@store/contracts/cart-rules';
 import { formatMoney } from '@store/contracts/money';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link, useNavigation } from 'react-router';

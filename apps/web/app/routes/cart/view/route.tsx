@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { shopperCart } from '../../../lib/cart.server.ts';
-import { failureStatus } from '../../../lib/form-errors.ts';
+import { failureStatus } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { CartPage } from './cart-page.tsx';

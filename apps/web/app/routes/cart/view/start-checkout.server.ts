@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.server.ts';
 import { shopperCart } from '../../../lib/cart.server.ts';
 import { startCheckout } from '../../../lib/checkout.server.ts';
-import { failureStatus, problemKey } from '../../../lib/form-errors.ts';
+import { failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 import { cartDifferences, type CheckoutRefusal } from './cart-differences.ts';
 
 /**

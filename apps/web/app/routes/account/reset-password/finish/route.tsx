@@ -5,8 +5,8 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../../lib/api/client.ts';
-import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { ApiError } from '../../../../lib/api/client.server.ts';
+import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 

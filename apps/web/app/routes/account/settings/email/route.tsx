@@ -1,6 +1,6 @@
 import { changeEmailBodySchema, type KeySentResponse } from '@store/contracts/account';
 import { guardPage, pageRules } from '../../../../lib/guards.server.ts';
-import { zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { zodFieldErrors } from '../../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import { failed, invalid } from '../security-actions.server.ts';
 import { ChangeEmailForm } from '../security-email.tsx';

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema } from '@store/contracts/account';
 import { passwordsMatch } from '@store/contracts/validators';
 import { guardPage, pageRules } from '../../../../lib/guards.server.ts';
-import { zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { zodFieldErrors } from '../../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import { failed, invalid } from '../security-actions.server.ts';
 import { SecurityFormPage } from '../security-form-page.tsx';

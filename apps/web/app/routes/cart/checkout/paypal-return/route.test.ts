@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createCookie } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from '../../../../lib/api/client.ts';
+import type { ApiFetch } from '../../../../lib/api/client.server.ts';
 import { freshClientSession } from '../../../../lib/client-session.server.ts';
 import { testContext } from '../../../../lib/test-context.server.ts';
 import { loader } from './route.tsx';

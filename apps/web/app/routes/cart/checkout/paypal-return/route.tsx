@@ -2,7 +2,7 @@ import { confirmPaypalBodySchema } from '@store/contracts/orders';
 import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 import { data, redirect } from 'react-router';
 import { FormMessage } from '../../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../../lib/api/client.ts';
+import { ApiError } from '../../../../lib/api/client.server.ts';
 import { readClientSession } from '../../../../lib/client-session.server.ts';
 import { latestOrder } from '../../../../lib/find-order.server.ts';
 import { rememberOrder } from '../../../../lib/recent-orders.server.ts';

@@ -1,18 +1,8 @@
 import { loggedUserSchema } from '@store/contracts/account';
-import {
-  accountProfileSchema,
-  contactSchema,
-  type CreateContactBody,
-  type DeleteAccountBody,
-  type IdentityReviewBody,
-  identityReviewItemSchema,
-  type IdentityStatus,
-  identityVerificationSchema,
-  type UpdateAccountBody,
-  uploadedImageSchema,
-} from '@store/contracts/profile';
+import type { IdentityStatus } from '@store/contracts/identity-documents';
+import { accountProfileSchema, contactSchema, type CreateContactBody, type DeleteAccountBody, type IdentityReviewBody, identityReviewItemSchema, identityVerificationSchema, type UpdateAccountBody, uploadedImageSchema } from '@store/contracts/profile';
 import { z } from 'zod';
-import type { SendRequest } from './account-endpoints.ts';
+import type { SendRequest } from './account-endpoints.server.ts';
 
 const STORE = '/store/api/v1';
 

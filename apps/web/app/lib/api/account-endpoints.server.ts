@@ -1,22 +1,5 @@
-import {
-  activateResponseSchema,
-  type ChangeEmailBody,
-  type ChangePasswordBody,
-  keySentResponseSchema,
-  type NotifyBy,
-  outboxListSchema,
-  type OutboxQuery,
-  passwordChangedResponseSchema,
-  type RegisterBody,
-  registerResponseSchema,
-  type ResetPasswordFinishBody,
-  type ResetPasswordInitBody,
-  resetPasswordInitResponseSchema,
-  undoChangeResponseSchema,
-  verifiedResponseSchema,
-  verifyEmailFinishResponseSchema,
-  verifyPhoneFinishResponseSchema,
-} from '@store/contracts/account';
+import { activateResponseSchema, type ChangeEmailBody, type ChangePasswordBody, keySentResponseSchema, outboxListSchema, type OutboxQuery, passwordChangedResponseSchema, type RegisterBody, registerResponseSchema, type ResetPasswordFinishBody, type ResetPasswordInitBody, resetPasswordInitResponseSchema, undoChangeResponseSchema, verifiedResponseSchema, verifyEmailFinishResponseSchema, verifyPhoneFinishResponseSchema } from '@store/contracts/account';
+import type { NotifyBy } from '@store/contracts/account-keys';
 import { z } from 'zod';
 
 /** The client's one request function: path under the origin, response schema, fetch options. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBody, PAYPAL_RETURN_PATH, readCheckoutValues } from './checkout-form-data.ts';
+import { checkoutBody, PAYPAL_RETURN_PATH, readCheckoutValues } from './checkout-form-data.server.ts';
 
 const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
 

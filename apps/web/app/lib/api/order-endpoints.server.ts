@@ -1,18 +1,7 @@
-import {
-  type ConfirmPaypalBody,
-  orderListItemSchema,
-  orderSchema,
-  paymentOptionsSchema,
-  type PlaceOrderBody,
-  reservationSchema,
-  sellerSubOrderSchema,
-  type StartCheckoutBody,
-  type SubOrderStatus,
-  type TrackOrderQuery,
-  type UpdateSubOrderStatusBody,
-} from '@store/contracts/orders';
+import type { SubOrderStatus } from '@store/contracts/order-rules';
+import { type ConfirmPaypalBody, orderListItemSchema, orderSchema, paymentOptionsSchema, type PlaceOrderBody, reservationSchema, sellerSubOrderSchema, type StartCheckoutBody, type TrackOrderQuery, type UpdateSubOrderStatusBody } from '@store/contracts/orders';
 import { z } from 'zod';
-import type { SendRequest } from './account-endpoints.ts';
+import type { SendRequest } from './account-endpoints.server.ts';
 
 const STORE = '/store/api/v1';
 

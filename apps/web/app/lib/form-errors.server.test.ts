@@ -1,7 +1,7 @@
 import { registerFormSchema } from '@store/contracts/account';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api/client.ts';
-import { apiFieldErrors, errorKey, problemKey, zodFieldErrors } from './form-errors.ts';
+import { ApiError } from './api/client.server.ts';
+import { apiFieldErrors, errorKey, problemKey, zodFieldErrors } from './form-errors.server.ts';
 
 describe('form errors', () => {
   it('gives one translation key per field from the shared registration schema', () => {

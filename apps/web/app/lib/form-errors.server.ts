@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api/client.ts';
+import { ApiError } from './api/client.server.ts';
 
 /** Translation keys of a form's errors, by field name (the first part of the path). */
 export type FieldErrors = Partial<Record<string, string>>;

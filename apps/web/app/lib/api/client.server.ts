@@ -13,13 +13,13 @@ import {
 } from '@store/contracts/catalog';
 import { categoryProductSchema, contentEntrySchema, newsletterSubscriptionSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Currency, Language } from '@store/contracts/locale';
-import { exchangeRatesSchema } from '@store/contracts/money';
+import { exchangeRatesSchema } from '@store/contracts/money-schemas';
 import { problemSchema } from '@store/contracts/problem';
-import { searchResultSchema, suggestionsSchema } from '@store/contracts/search';
+import { searchResultSchema } from '@store/contracts/search';
 import { z } from 'zod';
-import { accountEndpoints } from './account-endpoints.ts';
-import { orderEndpoints } from './order-endpoints.ts';
-import { profileEndpoints } from './profile-endpoints.ts';
+import { accountEndpoints } from './account-endpoints.server.ts';
+import { orderEndpoints } from './order-endpoints.server.ts';
+import { profileEndpoints } from './profile-endpoints.server.ts';
 
 /** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -50,7 +50,7 @@ export function namesNothing(error: unknown): boolean {
 
 export interface ApiClientOptions {
   fetch: ApiFetch;
-  /** Origin the relative API paths resolve against ('' in the browser). */
+  /** Origin the relative API paths resolve against. */
   baseUrl: string;
   language: Language;
   /** Bearer credential of the content service (server side only). */
@@ -60,8 +60,9 @@ export interface ApiClientOptions {
 const STORE = '/store/api/v1';
 
 /**
- * The one typed client of the store API, used by loaders on the server and by components
- * in the browser. Every response is parsed with the same zod schema the API answers with.
+ * The typed client of the store API for loaders and actions, on the server. Every response is
+ * parsed with the same zod schema the API answers with. Components in the browser use the
+ * small client of browser-api.ts, which carries no schemas.
  */
 export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiClientOptions) {
   async function request<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
@@ -103,8 +104,6 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     products: (query: ProductListQuery = {}) => pagedProducts(`${STORE}/products`, query),
     /** Search with the page's own query parameters (q may repeat). */
     search: (params: URLSearchParams) => get(`${STORE}/products/search?${withLanguage(new URLSearchParams(params))}`, searchResultSchema),
-    suggestions: (text: string, init?: RequestInit) =>
-      request(`${STORE}/products/search/suggestions?${withLanguage(new URLSearchParams({ q: text }))}`, suggestionsSchema, init).then((r) => r.body),
     productDetails: (slug: string) => get(`${STORE}/products/search/details/by-slug/${encodeURIComponent(slug)}?lang=${language}`, productDetailsSchema),
     sellerPage: (slug: string) => get(`${STORE}/account/page/by-slug/${encodeURIComponent(slug)}?lang=${language}`, sellerPageSchema),
     authenticate: (body: LoginBody) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client.ts';
+import { ApiError, createApiClient } from './client.server.ts';
 
 const subOrder = {
   id: 7,

@@ -1,6 +1,7 @@
-import { deliveryAddressSchema, type PaymentMethod, paymentMethods, type PlaceOrderBody, shippingOptionById } from '@store/contracts/orders';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { type PaymentMethod, paymentMethods, shippingOptionById } from '@store/contracts/order-rules';
+import { deliveryAddressSchema, type PlaceOrderBody } from '@store/contracts/orders';
+import type { FieldErrors } from '../../../lib/form-errors.server.ts';
+import { zodFieldErrors } from '../../../lib/form-errors.server.ts';
 
 /** Where PayPal sends the buyer back after approving (a page of this store). */
 export const PAYPAL_RETURN_PATH = '/cart/checkout/paypal-return';

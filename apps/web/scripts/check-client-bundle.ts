@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { firstLoadScripts, inspectScript, readClientManifest, type ScriptReport } from './client-bundle.ts';
+
+/*
+ * Run after `npm run build` (npm test does): fails when the first load of any page carries
+ * zod or libphonenumber-js, and prints what the first load of the main pages weighs (KB are
+ * KiB of gzip at its default level, as Vite reports them).
+ */
+
+const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+/** Pages whose weight is printed. */
+const measuredPages = { home: 'routes/home/route', search: 'routes/search-product/route', product: 'routes/product/route' } as const;
+/** The target of ARCHITECTURE.md for the product page; reported, not yet enforced (docs/decisions.md 50). */
+const PRODUCT_PAGE_TARGET_KB = 120;
+
+const manifest = readClientManifest(clientDir);
+const reports = new Map<string, ScriptReport>();
+const report = (script: string) => {
+  const known = reports.get(script);
+  if (known) return known;
+  const fresh = inspectScript(clientDir, script);
+  reports.set(script, fresh);
+  return fresh;
+};
+
+const failures: string[] = [];
+for (const routeId of Object.keys(manifest.routes)) {
+  for (const script of firstLoadScripts(manifest, routeId)) {
+    const { libraries } = report(script);
+    if (libraries.length > 0) failures.push(`${routeId}: ${script} holds ${libraries.join(' and ')}`);
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+for (const [page, routeId] of Object.entries(measuredPages)) {
+  const scripts = firstLoadScripts(manifest, routeId);
+  const total = scripts.reduce((sum, script) => sum + report(script).gzipBytes, 0);
+  console.log(`first-load JS of the ${page} page: ${kb(total)} KB gzipped in ${scripts.length} scripts`);
+  if (page === 'product' && total > PRODUCT_PAGE_TARGET_KB * 1024) console.log(`  (the target is ${PRODUCT_PAGE_TARGET_KB} KB: ${kb(total - PRODUCT_PAGE_TARGET_KB * 1024)} KB to go)`);
+}
+
+if (failures.length > 0) {
+  console.error(`Server-only code in the browser's first load (see README, Development):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`no page's first load holds zod or libphonenumber-js (${Object.keys(manifest.routes).length} routes checked)`);
