@@ -4,41 +4,48 @@ import { loadPersonal } from './personal.server.ts';
 import { platformHidesFooter } from './platform.ts';
 import { dictionaryUrl } from './i18n/dictionaries.server.ts';
 
-/** A failed side call yields an empty result, silently (spec §8), so the shell always renders. */
-const orEmpty = <T,>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
-
 /** How long the menus, search keys, socials and rates of a language are reused between pages. */
 export const SHARED_ROOT_DATA_MS = 60_000;
 
 type ApiClient = AppLoadContext['api'];
-const loadShared = (api: ApiClient) =>
-  Promise.all([api.categories(), api.categoryProducts(), api.searchKeys(), api.socials(), api.rates()]).then(
-    ([categories, categoryProducts, searchKeys, socials, rates]) => ({ categories, categoryProducts, searchKeys, socials, rates }),
-  );
-type SharedRootData = Awaited<ReturnType<typeof loadShared>>;
+
+/** The header's and footer's data; a failed part is empty (spec §8) and marks the whole incomplete. */
+async function loadShared(api: ApiClient) {
+  let complete = true;
+  const orElse = <T,>(promise: Promise<T>, fallback: T) =>
+    promise.catch(() => {
+      complete = false;
+      return fallback;
+    });
+  const [categories, categoryProducts, searchKeys, socials, rates] = await Promise.all([
+    orElse(api.categories(), []),
+    orElse(api.categoryProducts(), []),
+    orElse(api.searchKeys(), []),
+    orElse(api.socials(), []),
+    orElse(api.rates(), fallbackRates),
+  ]);
+  return { data: { categories, categoryProducts, searchKeys, socials, rates }, complete };
+}
+type SharedRootData = Awaited<ReturnType<typeof loadShared>>['data'];
 const shared = new Map<string, { expires: number; data: Promise<SharedRootData> }>();
 
 /**
  * What the header and footer show is the same for every shopper of a language: read once a
- * minute, not on every page. A failed read is not kept; that page shows what did load.
+ * minute, not on every page. An incomplete read is not kept; that page shows what did load.
  */
 function sharedRootData(context: AppLoadContext): Promise<SharedRootData> {
   const now = Date.now();
   const hit = shared.get(context.language);
   if (hit && hit.expires > now) return hit.data;
-  const guestApi = context.apiAs(undefined);
-  const data = loadShared(guestApi);
-  shared.set(context.language, { expires: now + SHARED_ROOT_DATA_MS, data });
-  return data.catch(() => {
-    shared.delete(context.language);
-    return Promise.all([
-      orEmpty(guestApi.categories()),
-      orEmpty(guestApi.categoryProducts()),
-      orEmpty(guestApi.searchKeys()),
-      orEmpty(guestApi.socials()),
-      guestApi.rates().catch(() => fallbackRates),
-    ]).then(([categories, categoryProducts, searchKeys, socials, rates]) => ({ categories, categoryProducts, searchKeys, socials, rates }));
-  });
+  const entry = {
+    expires: now + SHARED_ROOT_DATA_MS,
+    data: loadShared(context.apiAs(undefined)).then(({ data, complete }) => {
+      if (!complete && shared.get(context.language) === entry) shared.delete(context.language);
+      return data;
+    }),
+  };
+  shared.set(context.language, entry);
+  return entry.data;
 }
 
 /** Everything every page needs: language, currency, words, menus and rates. */

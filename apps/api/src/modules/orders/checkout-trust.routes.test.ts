@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectProblem, freshIp, STORE, tokenOf } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { deliveryAddress } from '../../test-support/orders.ts';
 
 /*
  * Who may do what with a checkout: only an order's buyer confirms its payment (and reads it
@@ -28,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const address = {
-  fullname: 'Awa Koné',
-  phoneNumber: { indicator: '+225', telephone: '07 11 22 33 44' },
-  email: 'awa@example.com',
-  city: 'Abidjan',
-  addressLine: 'Cocody, rue des Jardins',
-};
+const address = deliveryAddress;
 /** What of the buyer must never reach anyone else. */
 const personal = ['Awa', 'Kon', '0711223344', '711223344', 'awa@example.com', 'Cocody'];
 

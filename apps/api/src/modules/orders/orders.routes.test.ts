@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { expireReservations } from './checkout.service.ts';
 import { cancelUnpaidOrders } from './seller-orders.service.ts';
+import { deliveryAddress } from '../../test-support/orders.ts';
 
 /*
  * Checkout and orders through the real routes: stock is reserved and released, orders are
@@ -75,13 +76,7 @@ interface ReservationBody {
 const checkout = (payload: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   api.app.inject({ method: 'POST', url: `${STORE}/products/checkout`, payload, headers, remoteAddress });
 
-const address = {
-  fullname: 'Awa Koné',
-  phoneNumber: { indicator: '+225', telephone: '07 11 22 33 44' },
-  email: 'awa@example.com',
-  city: 'Abidjan',
-  addressLine: 'Cocody, rue des Jardins',
-};
+const address = deliveryAddress;
 
 interface OrderBody {
   number: string;
