@@ -108,40 +108,11 @@ export const loginResponseSchema = z.object({ id_token: z.string() });
  * Registration, activation, passwords, email and phone verification, outbox (issue #4).
  * Every schema names the endpoint it belongs to (paths under /store/api/v1). Field-level
  * messages are translation keys (`password/too-short`...); whole-request failures come back
- * as a problem whose `code` is one of `accountProblemCodes` below.
+ * as a problem whose `code` is declared in problems.ts.
  */
 
 export const notifyBySchema = z.enum(notifyByValues);
 
-/** Problem codes of the account endpoints; pages translate each (`errors.<code>`). */
-export const accountProblemCodes = [
-  /** password and confirmPassword differ (spec §5, §8). */
-  'nopasswordmatch',
-  ...accountErrorCodes,
-  /** Registration without an email and without a phone number. */
-  'account/contact-required',
-  /** The key (link or code) matches nothing: mistyped, or replaced by a newer one. */
-  'account/key-invalid',
-  /** The key's time ran out (activation 48 h, reset 1 h, verification 24 h / 10 min). */
-  'account/key-expired',
-  /** The key was already used. */
-  'account/key-used',
-  /** Too many wrong codes for one phone verification: ask for a new code. */
-  'account/key-attempts-exceeded',
-  /** change-password / change-email: the current password is wrong. */
-  'account/wrong-password',
-  /** register, reset-password/finish, change-password: a password found in lists of common passwords (checked by the server only). */
-  'password/too-common',
-  /** Email verification asked by an account with no email. */
-  'account/no-email',
-  /** Phone verification asked by an account with no phone number. */
-  'account/no-phone-number',
-  /** reset-password/init: notifyBy names a channel whose address was not given. */
-  'account/notify-by-mismatch',
-  /** PUT account: changing or removing the phone number needs `currentPassword`. */
-  'account/password-required',
-] as const;
-export type AccountProblemCode = (typeof accountProblemCodes)[number];
 
 /** A key as typed or taken from a link; SMS codes may be typed with spaces or dashes (removed by the API). */
 export const accountKeySchema = z.string().trim().min(1, 'key/required').max(200, 'account/key-invalid');

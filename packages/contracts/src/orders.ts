@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartItemSchema, cartValueSummarySchema } from './cart.ts';
 import { currencySchema } from './locale-schemas.ts';
-import { paymentMethods, reservationStatuses, shippingOptionCodes, subOrderStatuses, paymentStatuses } from './order-rules.ts';
+import { paymentMethods, reservationStatuses, shippingOptionById, shippingOptionCodes, subOrderStatuses, paymentStatuses } from './order-rules.ts';
 import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
 import { isSafeRedirectPath } from './redirect.ts';
 
@@ -19,35 +19,7 @@ import { isSafeRedirectPath } from './redirect.ts';
 
 // Shipping: options in order-rules.ts
 
-// Problems
-
-export const orderProblemCodes = [
-  /** Some line of the cart has less stock than asked: the cart was updated, look again. */
-  'checkout/out-of-stock',
-  /** The cart to check out is empty. */
-  'checkout/empty-cart',
-  /** The reservation's time ran out: the stock went back on sale. */
-  'checkout/reservation-expired',
-  /** The reservation was already turned into an order or released. */
-  'checkout/reservation-closed',
-  /** The same Idempotency-Key was sent with another request body. */
-  'idempotency/key-reused',
-  /** The first request with this Idempotency-Key is still running. */
-  'idempotency/in-progress',
-  /** The payment method is not offered (e.g. PayPal not configured). */
-  'payment/method-unavailable',
-  /** The provider refused or could not complete the payment. */
-  'payment/declined',
-  /** The payment does not belong to an order waiting for it. */
-  'payment/not-pending',
-  /**
-   * The provider says this payer did not approve this payment (a PayerID of another approval,
-   * or none yet). The payment is left as it was: the buyer can still approve and pay it.
-   */
-  'payment/payer-mismatch',
-  /** The order cannot move to that status from where it is. */
-  'order/invalid-transition',
-] as const;
+// Problem codes: problems.ts
 
 // Reservation (the cart timer)
 
@@ -95,6 +67,16 @@ export const placeOrderBodySchema = z.object({
   returnPath: z.string().max(300).refine(isSafeRedirectPath, 'order/return-path-invalid').optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/**
+ * The checkout page's form: the order without what the page server adds (the reservation it
+ * keeps in its cookie, PayPal's return page), a choice left unmade named by its own code.
+ */
+export const checkoutFormSchema = placeOrderBodySchema.omit({ reservationId: true, returnPath: true }).extend({
+  shippingOptionId: z.number('checkout/shipping-required').int().refine((id) => shippingOptionById(id) !== undefined, 'checkout/shipping-required'),
+  paymentMethod: z.enum(paymentMethods, 'checkout/payment-required'),
+});
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
 export const confirmPaypalBodySchema = z.object({
   payerID: z.string().trim().min(1).max(100),

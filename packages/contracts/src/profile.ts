@@ -40,34 +40,6 @@ export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 export { UPLOAD_MAX_BYTES };
 
-/**
- * Problem codes of the profile, picture, identity, deletion and contact endpoints; pages
- * translate each (`errors.<code>`).
- */
-export const profileProblemCodes = [
-  /** No file part in the multipart body. */
-  'upload/missing-file',
-  /** Larger than UPLOAD_MAX_BYTES. */
-  'upload/too-large',
-  /** The bytes are no JPEG, PNG/APNG or BMP, whatever the declared type. */
-  'upload/unsupported-type',
-  /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
-  'upload/unreadable',
-  /** The multipart body itself is broken (no boundary, an unterminated part...). */
-  'upload/malformed',
-  /** Identity verification is for sellers (PROFESSIONAL accounts). */
-  'identity/sellers-only',
-  /** The seller is verified already. */
-  'identity/already-verified',
-  /** The request was reviewed already. */
-  'identity/already-reviewed',
-  /** Administrators and managers cannot close their own account from the settings. */
-  'account/deletion-not-allowed',
-  /** The account was closed. */
-  'account/closed',
-] as const;
-export type ProfileProblemCode = (typeof profileProblemCodes)[number];
-
 /** Answer of a picture upload: the new picture's public address. */
 export const uploadedImageSchema = z.object({ id: z.number().int(), url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

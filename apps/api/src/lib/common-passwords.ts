@@ -25,5 +25,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Refuses a common password as a new password (registration, reset, change). */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new HttpProblem(400, 'password/too-common', 'This password is among the most common ones. Choose another.');
+  if (isCommonPassword(password)) throw new HttpProblem('password/too-common', 'This password is among the most common ones. Choose another.');
 }

@@ -44,7 +44,7 @@ export function idempotencyKeyOf(request: FastifyRequest, scope: string | undefi
   const header = request.headers['idempotency-key'];
   if (header === undefined || scope === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY.test(key)) throw new HttpProblem(400, 'request/invalid', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  if (!key || !KEY.test(key)) throw new HttpProblem('request/invalid', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
   // The body as validated: zod gives keys in schema order, so equal requests hash equally.
   const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
   return { scope, key, requestHash };
@@ -60,7 +60,7 @@ export async function recordedAnswer(db: Database, key: IdempotencyKey | undefin
     .limit(1);
   if (!row) return undefined;
   if (row.requestHash !== key.requestHash) {
-    throw new HttpProblem(422, 'idempotency/key-reused', 'This Idempotency-Key was used with another request.');
+    throw new HttpProblem('idempotency/key-reused', 'This Idempotency-Key was used with another request.');
   }
   return { statusCode: row.statusCode, body: row.response };
 }

@@ -13,7 +13,7 @@ export function holdsNulCharacter(value: unknown, depth = 0): boolean {
 }
 
 export const nulCharacterProblem = (where: string) =>
-  new HttpProblem(400, 'request/invalid', `The ${where} holds a NUL character (U+0000), which no field accepts.`);
+  new HttpProblem('request/invalid', `The ${where} holds a NUL character (U+0000), which no field accepts.`);
 
 /**
  * PostgreSQL cannot store U+0000 in text and no honest client sends it, so it is refused once,

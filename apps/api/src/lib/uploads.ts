@@ -12,10 +12,10 @@ export interface ImageUpload {
   fields: Record<string, string>;
 }
 
-const tooLarge = () => new HttpProblem(413, 'upload/too-large', `A picture may weigh at most ${UPLOAD_MAX_BYTES} bytes.`);
-const unsupported = () => new HttpProblem(415, 'upload/unsupported-type', 'Send a JPEG, PNG or BMP picture.');
-const unreadable = () => new HttpProblem(422, 'upload/unreadable', 'This picture cannot be read.');
-const malformed = () => new HttpProblem(400, 'upload/malformed', 'The multipart body is broken (boundary, part headers or end).');
+const tooLarge = () => new HttpProblem('upload/too-large', `A picture may weigh at most ${UPLOAD_MAX_BYTES} bytes.`);
+const unsupported = () => new HttpProblem('upload/unsupported-type', 'Send a JPEG, PNG or BMP picture.');
+const unreadable = () => new HttpProblem('upload/unreadable', 'This picture cannot be read.');
+const malformed = () => new HttpProblem('upload/malformed', 'The multipart body is broken (boundary, part headers or end).');
 
 const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
 
@@ -24,7 +24,7 @@ const errorCode = (error: unknown) => (error instanceof Error && 'code' in error
  * plugin's limits) and its text fields. Larger than UPLOAD_MAX_BYTES is a 413 `upload/too-large`.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) throw new HttpProblem(400, 'upload/missing-file', 'Send the picture as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpProblem('upload/missing-file', 'Send the picture as multipart/form-data.');
   const fields: Record<string, string> = {};
   let bytes: Buffer | undefined;
   try {
@@ -40,12 +40,12 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   } catch (error) {
     if (error instanceof HttpProblem) throw error;
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpProblem(400, 'request/invalid', 'Send one picture at a time.');
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpProblem('request/invalid', 'Send one picture at a time.');
     // Everything else the parser throws is a body it cannot read: no boundary, an unterminated
     // part, broken part headers, a client that stopped sending.
     throw malformed();
   }
-  if (!bytes) throw new HttpProblem(400, 'upload/missing-file', 'No picture in the request.');
+  if (!bytes) throw new HttpProblem('upload/missing-file', 'No picture in the request.');
   return { bytes, fields };
 }
 

@@ -35,7 +35,7 @@ export function registerAuth(app: FastifyInstance, secret: string) {
 
 /** preHandler: 401 for guests. */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new HttpProblem(401, 'auth/unauthorized', 'Sign in first.');
+  if (!request.user) throw new HttpProblem('auth/unauthorized', 'Sign in first.');
 }
 
 /** preHandler: 401 for guests, 403 for users holding none of the authorities. */
@@ -43,13 +43,13 @@ export function requireAuthority(...required: Authority[]) {
   return async (request: FastifyRequest) => {
     await requireUser(request);
     if (!request.user?.authorities.some((authority) => required.includes(authority))) {
-      throw new HttpProblem(403, 'auth/forbidden', 'This needs another role.');
+      throw new HttpProblem('auth/forbidden', 'This needs another role.');
     }
   };
 }
 
 /** The signed-in user; only call after `requireUser`. */
 export function currentUser(request: FastifyRequest): TokenSubject {
-  if (!request.user) throw new HttpProblem(401, 'auth/unauthorized', 'Sign in first.');
+  if (!request.user) throw new HttpProblem('auth/unauthorized', 'Sign in first.');
   return request.user;
 }

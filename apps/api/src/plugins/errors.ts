@@ -99,5 +99,5 @@ export function registerApiNotFound(app: FastifyInstance) {
 
 /** The body @fastify/rate-limit throws: a 429 problem the error handler sends as it is. */
 export function rateLimitProblem(retryAfter: string) {
-  return new HttpProblem(429, 'request/too-many', `Too many attempts. Try again in ${retryAfter}.`);
+  return new HttpProblem('request/too-many', `Too many attempts. Try again in ${retryAfter}.`);
 }

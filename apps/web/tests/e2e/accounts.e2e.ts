@@ -119,6 +119,27 @@ test('registration shows each problem next to its field, in the page language', 
   await expect(page.getByText('Cette adresse e-mail est déjà utilisée par un compte.')).toBeVisible();
 });
 
+test('without JavaScript, a refused sign-up comes back with the problem next to its field and what was typed, never the passwords', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/account/register?lang=en');
+  const main = page.getByRole('main');
+  await main.getByLabel('Country dial code').selectOption('+221');
+  await main.getByLabel('First name').fill('Awa');
+  await main.getByLabel('Email address').fill('buyer@electromarche.demo');
+  await main.getByLabel('New password').fill('Secret2026');
+  await main.getByLabel('Confirm the password').fill('Secret2026');
+  await main.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(main.getByText('This email address is already used by an account.')).toBeVisible();
+  await expect(main.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByLabel('Email address')).toHaveValue('buyer@electromarche.demo');
+  await expect(main.getByLabel('First name')).toHaveValue('Awa');
+  await expect(main.getByLabel('Country dial code')).toHaveValue('+221');
+  await expect(main.getByLabel('New password')).toHaveValue('');
+  await context.close();
+});
+
 test('a session without remember-me ends with the browser; a remembered one survives it', async ({ page, browser }) => {
   test.slow(); // Two sign-ins and two more browsers.
   const reopen = async (context: BrowserContext) => {

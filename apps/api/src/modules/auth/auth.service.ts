@@ -13,7 +13,7 @@ import { issueToken, tokenTtlSeconds } from './tokens.ts';
 /** Compared against when no account matches, so an unknown login costs the same time as a known one. */
 const decoyHash = hashPassword('decoy-password-never-matches');
 
-const badCredentials = () => new HttpProblem(401, 'auth/bad-credentials', 'Wrong login or password.');
+const badCredentials = () => new HttpProblem('auth/bad-credentials', 'Wrong login or password.');
 
 export function toAuthorities(values: readonly string[]): Authority[] {
   return values.flatMap((value) => {
@@ -28,7 +28,7 @@ export async function authenticate(db: Database, key: Uint8Array, body: LoginBod
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash), body.password);
   if (!account || !account.passwordHash || !matches) throw badCredentials();
   await clearSignInAttempts(db, attempt);
-  if (!account.activated) throw new HttpProblem(401, 'auth/not-activated', 'Activate the account first.');
+  if (!account.activated) throw new HttpProblem('auth/not-activated', 'Activate the account first.');
   const sessionId = await startSession(db, account.id, tokenTtlSeconds(body.rememberMe));
   const { token } = await issueToken(key, { id: account.id, login: account.login, authorities: toAuthorities(account.authorities), sessionId }, body.rememberMe);
   return token;
@@ -36,7 +36,7 @@ export async function authenticate(db: Database, key: Uint8Array, body: LoginBod
 
 export async function loggedUser(db: Database, id: number): Promise<LoggedUser> {
   const row = await accountsRepo.findLoggedUser(db, id);
-  if (!row || !row.activated) throw new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
+  if (!row || !row.activated) throw new HttpProblem('auth/unauthorized', 'This account is closed.');
   return {
     login: row.login,
     slug: row.slug,

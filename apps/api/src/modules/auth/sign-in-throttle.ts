@@ -33,7 +33,7 @@ export function signInKey(username: string): string {
 /** A 429 with the seconds to wait, which the route sends as `Retry-After`. */
 export class SignInLocked extends HttpProblem {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'auth/too-many-attempts', 'Too many failed sign-ins with this identifier. Try again later.');
+    super('auth/too-many-attempts', 'Too many failed sign-ins with this identifier. Try again later.');
   }
 }
 

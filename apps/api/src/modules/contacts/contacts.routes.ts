@@ -73,7 +73,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['contacts'], summary: "Change a message's status", security, params: idParams, body: updateContactBodySchema, response: { 200: contactSchema, ...operatorErrors } },
     },
     async (request) => {
-      if (request.body.id !== undefined && request.body.id !== request.params.id) throw new HttpProblem(400, 'request/invalid', 'The id in the body differs from the path.');
+      if (request.body.id !== undefined && request.body.id !== request.params.id) throw new HttpProblem('request/invalid', 'The id in the body differs from the path.');
       return updateContactStatus(app.db, request.params.id, request.body.status);
     },
   );

@@ -22,7 +22,7 @@ const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${app.config.CONTENT_API_TOKEN}`) {
-      throw new HttpProblem(401, 'auth/unauthorized', 'The content service needs its bearer credential.');
+      throw new HttpProblem('auth/unauthorized', 'The content service needs its bearer credential.');
     }
     reply.header('cache-control', CONTENT_CACHE);
   });

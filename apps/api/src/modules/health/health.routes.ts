@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'database unreachable');
-        throw new HttpProblem(503, 'server/unavailable', 'The database does not answer.');
+        throw new HttpProblem('server/unavailable', 'The database does not answer.');
       }
       return { status: 'ok' as const, database: app.databaseKind };
     },

@@ -57,9 +57,9 @@ export async function submitIdentity(db: Database, media: MediaStore, accountId:
     .from(accounts)
     .where(and(eq(accounts.id, accountId), isNull(accounts.closedAt)))
     .limit(1);
-  if (!account) throw new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
-  if (account.accountType !== 'PROFESSIONAL') throw new HttpProblem(403, 'identity/sellers-only', 'Identity verification is for sellers.');
-  if (account.identityVerified) throw new HttpProblem(409, 'identity/already-verified', 'This seller is verified already.');
+  if (!account) throw new HttpProblem('auth/unauthorized', 'This account is closed.');
+  if (account.accountType !== 'PROFESSIONAL') throw new HttpProblem('identity/sellers-only', 'Identity verification is for sellers.');
+  if (account.identityVerified) throw new HttpProblem('identity/already-verified', 'This seller is verified already.');
   const encoded = await reencodeImage(upload, DOCUMENT_MAX_SIDE);
   const storageKey = `private/identity/${accountId}/${randomBytes(12).toString('hex')}.webp`;
   await media.put(storageKey, encoded.bytes);
@@ -170,7 +170,7 @@ export async function reviewIdentity(db: Database, id: number, reviewerId: numbe
       .where(eq(identityVerifications.id, id))
       .for('update');
     if (!row) throw notFound(`No identity verification ${id}`);
-    if (row.status !== 'PENDING') throw new HttpProblem(409, 'identity/already-reviewed', 'This request was reviewed already.');
+    if (row.status !== 'PENDING') throw new HttpProblem('identity/already-reviewed', 'This request was reviewed already.');
     await tx
       .update(identityVerifications)
       .set({ status: body.decision, rejectionReason: body.decision === 'REJECTED' ? body.reason : null, reviewedBy: reviewerId, reviewedAt: new Date() })

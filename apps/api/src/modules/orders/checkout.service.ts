@@ -37,7 +37,7 @@ export interface CheckoutContext {
  */
 export async function startCheckout(ctx: CheckoutContext, owner: CartOwner, accountId: number | null, currency: Currency): Promise<Reservation> {
   const cart = await cartRepo.findCart(ctx.db, owner);
-  if (!cart) throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+  if (!cart) throw new HttpProblem('checkout/empty-cart', 'The cart is empty.');
   const expiresAt = new Date(Date.now() + ctx.timerSeconds * 1000);
   const outcome = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
@@ -64,9 +64,9 @@ export async function startCheckout(ctx: CheckoutContext, owner: CartOwner, acco
   }).catch(async (error: unknown) => {
     if (!(error instanceof OutOfStock)) throw error;
     await capCartAtStock(ctx, owner, accountId, currency);
-    throw new HttpProblem(409, 'checkout/out-of-stock', 'Some products no longer have the quantity asked for; the cart was updated.');
+    throw new HttpProblem('checkout/out-of-stock', 'Some products no longer have the quantity asked for; the cart was updated.');
   });
-  if (outcome.kind === 'empty') throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+  if (outcome.kind === 'empty') throw new HttpProblem('checkout/empty-cart', 'The cart is empty.');
   return readReservation(ctx, outcome.id, accountId);
 }
 

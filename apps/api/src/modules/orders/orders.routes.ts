@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const accountId = request.user?.id ?? null;
       const owner = accountId !== null ? { accountId } : request.body.cartSlug ? { slug: request.body.cartSlug } : null;
-      if (!owner) throw new HttpProblem(400, 'checkout/empty-cart', 'The cart is empty.');
+      if (!owner) throw new HttpProblem('checkout/empty-cart', 'The cart is empty.');
       const reservation = await startCheckout(await checkoutContext(request), owner, accountId, request.body.currency ?? 'CFA');
       return reply.code(201).headers(noStore).send(reservation);
     },

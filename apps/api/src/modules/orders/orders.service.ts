@@ -55,9 +55,9 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
   if (replay) return { statusCode: replay.statusCode, order: orderSchema.parse(replay.body) };
 
   const option = shippingOptionById(body.shippingOptionId);
-  if (!option) throw new HttpProblem(400, 'request/invalid', 'Unknown shipping option.');
+  if (!option) throw new HttpProblem('request/invalid', 'Unknown shipping option.');
   const phone = normalizePhoneNumber(body.address.phoneNumber.indicator, body.address.phoneNumber.telephone);
-  if (!phone.ok) throw new HttpProblem(400, 'request/invalid', 'The phone number is not valid.');
+  if (!phone.ok) throw new HttpProblem('request/invalid', 'The phone number is not valid.');
 
   // Read first, without locks, to price the order and (for PayPal) create the payment outside
   // any transaction; the transaction below re-checks the reservation under its row lock.
@@ -96,7 +96,7 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
       // A concurrent duplicate that committed first: replay its answer when the key matches.
       const first = await recordedAnswer(tx, idempotency);
       if (first) return { replayed: true as const, statusCode: first.statusCode, order: orderSchema.parse(first.body), queued: [] };
-      throw new HttpProblem(409, 'checkout/reservation-closed', 'This checkout already became an order.');
+      throw new HttpProblem('checkout/reservation-closed', 'This checkout already became an order.');
     }
     assertUsable(locked);
 
@@ -169,9 +169,9 @@ async function openReservation(db: Database, id: string, accountId: number | nul
 
 function assertUsable(reservation: { status: string; expiresAt: Date }) {
   if (reservation.status === 'EXPIRED' || (reservation.status === 'ACTIVE' && reservation.expiresAt.getTime() <= Date.now())) {
-    throw new HttpProblem(410, 'checkout/reservation-expired', 'The time to check out ran out; the products went back on sale.');
+    throw new HttpProblem('checkout/reservation-expired', 'The time to check out ran out; the products went back on sale.');
   }
-  if (reservation.status !== 'ACTIVE') throw new HttpProblem(409, 'checkout/reservation-closed', 'This checkout is closed.');
+  if (reservation.status !== 'ACTIVE') throw new HttpProblem('checkout/reservation-closed', 'This checkout is closed.');
 }
 
 async function accountTypeOf(tx: Database, accountId: number): Promise<string> {
@@ -251,8 +251,8 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentDeclinedError) throw new HttpProblem(402, 'payment/declined', 'The payment provider refused the payment.');
-    throw new HttpProblem(503, 'server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
+    if (error instanceof PaymentDeclinedError) throw new HttpProblem('payment/declined', 'The payment provider refused the payment.');
+    throw new HttpProblem('server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
   }
 }
 
@@ -316,7 +316,7 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
     const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
     if (current?.status === 'CAPTURING' || current?.status === 'COMPLETED') return { taken: true as const };
     if (!order || !['PENDING', 'FAILED'].includes(order.paymentStatus) || current?.status !== 'CREATED') {
-      throw new HttpProblem(409, 'payment/not-pending', 'This order is not waiting for this payment.');
+      throw new HttpProblem('payment/not-pending', 'This order is not waiting for this payment.');
     }
     await tx.update(orders).set({ paymentStatus: 'CAPTURING' }).where(eq(orders.id, payment.orderId));
     await tx.update(payments).set({ status: 'CAPTURING' }).where(eq(payments.id, payment.id));
@@ -339,7 +339,7 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
         await tx.update(orders).set({ paymentStatus: claim.orderStatusBefore }).where(eq(orders.id, payment.orderId));
       });
       app.log.warn({ err: error, paymentId }, 'payment confirmed with another payer');
-      throw new HttpProblem(409, 'payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
+      throw new HttpProblem('payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
     }
     const declined = error instanceof PaymentDeclinedError;
     // Declined: the approval is spent, the order waits for another payment until it is due.
@@ -381,5 +381,5 @@ async function awaitCapture(db: Database, paymentId: number, paidOrder: () => Pr
     if (row?.status !== 'CAPTURING') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new HttpProblem(409, 'idempotency/in-progress', 'This payment is being confirmed; look at the order again in a moment.');
+  throw new HttpProblem('idempotency/in-progress', 'This payment is being confirmed; look at the order again in a moment.');
 }

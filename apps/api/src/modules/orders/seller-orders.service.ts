@@ -32,7 +32,7 @@ export async function updateSubOrderStatus(app: FastifyInstance, request: Fastif
     if (!row) throw notFound('No such sub-order.');
     const paymentMethod = paymentMethodOf(row.paymentMethod);
     if (!nextSellerStatuses(subOrderStatusOf(row.status), paymentMethod).includes(body.status)) {
-      throw new HttpProblem(409, 'order/invalid-transition', `A ${row.status} sub-order cannot become ${body.status}.`);
+      throw new HttpProblem('order/invalid-transition', `A ${row.status} sub-order cannot become ${body.status}.`);
     }
     const now = new Date();
     const cashCollected = body.status === 'DELIVERED' && paymentMethod === 'CASH_ON_DELIVERY';

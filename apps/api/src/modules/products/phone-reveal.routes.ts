@@ -44,7 +44,7 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(products.slug, request.body.productSlug), eq(products.published, true)))
         .limit(1);
       if (!row) throw notFound(`No product ${request.body.productSlug}`);
-      if (!row.phoneNumber) throw new HttpProblem(404, 'resource/not-found', 'This seller has no phone number.');
+      if (!row.phoneNumber) throw new HttpProblem('resource/not-found', 'This seller has no phone number.');
       await app.db.insert(phoneReveals).values({ productId: row.productId, sellerAccountId: row.sellerId, viewerAccountId: viewer.id, ip: request.ip });
       return { phoneNumber: row.phoneNumber, display: formatPhoneForDisplay(row.phoneNumber) };
     },

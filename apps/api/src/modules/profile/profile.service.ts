@@ -13,7 +13,7 @@ import { latestIdentityVerification } from '../identity/identity.service.ts';
 import { changePhoneNumber, confirmPassword, holdsPhone, livePendingPhone } from '../registration/contact-change.service.ts';
 import { accountPictureUrl, deleteImages } from './pictures.service.ts';
 
-const closed = () => new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
+const closed = () => new HttpProblem('auth/unauthorized', 'This account is closed.');
 
 /** The signed-in account, refused once closed (its token may still be valid for a while). */
 export async function openAccount(db: Database, id: number) {
@@ -79,7 +79,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const phoneTaken = () => new HttpProblem(409, 'gm/account-already-used-with-credentials', 'Another account uses this phone number.');
+const phoneTaken = () => new HttpProblem('gm/account-already-used-with-credentials', 'Another account uses this phone number.');
 
 /**
  * `PUT account`: names, language, currency, phone and, for sellers, the shop's name,
@@ -93,11 +93,11 @@ export async function updateAccount(app: FastifyInstance, id: number, body: Upda
   if (body.phoneNumber !== undefined) {
     if (body.phoneNumber === null) {
       // Phone-first accounts sign in with their number: it may be cleared only when an email remains.
-      if (!current.email) throw new HttpProblem(400, 'account/contact-required', 'Keep a phone number or an email address.');
+      if (!current.email) throw new HttpProblem('account/contact-required', 'Keep a phone number or an email address.');
       phoneNumber = null;
     } else {
       const normalized = normalizePhoneNumber(body.phoneNumber.indicator, body.phoneNumber.telephone);
-      if (!normalized.ok) throw new HttpProblem(400, 'request/invalid', 'The phone number is not valid.');
+      if (!normalized.ok) throw new HttpProblem('request/invalid', 'The phone number is not valid.');
       phoneNumber = normalized.e164;
     }
   }
@@ -134,7 +134,7 @@ export async function updateAccount(app: FastifyInstance, id: number, body: Upda
 export async function deleteAccount(db: Database, media: MediaStore, id: number, body: DeleteAccountBody, language: 'fr' | 'en') {
   const account = await openAccount(db, id);
   if (account.authorities.some((authority) => authority === 'ROLE_ADMIN' || authority === 'ROLE_MANAGER')) {
-    throw new HttpProblem(403, 'account/deletion-not-allowed', 'Operators cannot close their own account here.');
+    throw new HttpProblem('account/deletion-not-allowed', 'Operators cannot close their own account here.');
   }
   const tombstone = `deleted-${id}-${Date.now().toString(36)}`;
   const { pictures, documents } = await db.transaction(async (tx) => {

@@ -15,9 +15,9 @@ import { HttpProblem } from '../../lib/http-problem.ts';
 /** UNDO_*: sent to the old address when the email or phone changes, to put it back. */
 export type KeyPurpose = 'ACTIVATION' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_PHONE' | 'UNDO_EMAIL_CHANGE' | 'UNDO_PHONE_CHANGE';
 
-const invalid = () => new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
-const expired = () => new HttpProblem(400, 'account/key-expired', 'This key has expired.');
-const used = () => new HttpProblem(400, 'account/key-used', 'This key was already used.');
+const invalid = () => new HttpProblem('account/key-invalid', 'This key is not valid.');
+const expired = () => new HttpProblem('account/key-expired', 'This key has expired.');
+const used = () => new HttpProblem('account/key-used', 'This key was already used.');
 
 /** SMS codes may be typed with spaces or dashes; mailed keys are used as they are. */
 export function normalizeKey(key: string): string {
@@ -147,4 +147,4 @@ export async function consumeAccountCode(db: Database, accountId: number, purpos
   return { accountId, purpose, channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL', target: row.target };
 }
 
-const attemptsExceeded = () => new HttpProblem(400, 'account/key-attempts-exceeded', 'Too many wrong codes: ask for a new one.');
+const attemptsExceeded = () => new HttpProblem('account/key-attempts-exceeded', 'Too many wrong codes: ask for a new one.');

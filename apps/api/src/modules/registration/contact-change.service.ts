@@ -22,10 +22,10 @@ import { wrongPassword } from './passwords.service.ts';
  * accounts for PHONE_CHANGE_TTL_MINUTES only.
  */
 
-const keyInvalid = () => new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
-const contactRequired = () => new HttpProblem(400, 'account/contact-required', 'Keep a phone number or an email address.');
-export const phoneTaken = () => new HttpProblem(409, 'gm/account-already-used-with-credentials', 'Another account uses this phone number.');
-const emailTaken = () => new HttpProblem(409, 'gm/email-already-used', 'Another account uses this email address.');
+const keyInvalid = () => new HttpProblem('account/key-invalid', 'This key is not valid.');
+const contactRequired = () => new HttpProblem('account/contact-required', 'Keep a phone number or an email address.');
+export const phoneTaken = () => new HttpProblem('gm/account-already-used-with-credentials', 'Another account uses this phone number.');
+const emailTaken = () => new HttpProblem('gm/email-already-used', 'Another account uses this email address.');
 
 /** The account fields a change of address reads. */
 export interface ChangingAccount {
@@ -48,7 +48,7 @@ export function holdsPhone(phone: string, now = new Date()) {
 
 /** A change of sign-in address: `account/password-required` without the password, `account/wrong-password` when wrong. */
 export async function confirmPassword(db: Database, accountId: number, password: string | undefined) {
-  if (!password) throw new HttpProblem(400, 'account/password-required', 'Type your current password to change how you sign in.');
+  if (!password) throw new HttpProblem('account/password-required', 'Type your current password to change how you sign in.');
   const [row] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
 }

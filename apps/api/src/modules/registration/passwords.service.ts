@@ -16,7 +16,7 @@ import { consumeKey, issueKey, revokeKeys } from './account-keys.ts';
 
 type ResetInitInput = z.output<typeof resetPasswordInitBodySchema>;
 
-export const wrongPassword = () => new HttpProblem(400, 'account/wrong-password', 'The current password is wrong.');
+export const wrongPassword = () => new HttpProblem('account/wrong-password', 'The current password is wrong.');
 
 /**
  * `POST account/reset-password/init`: when an open, activated account has this address, a key
@@ -91,7 +91,7 @@ async function setPassword(app: FastifyInstance, tx: Database, accountId: number
     .set({ passwordHash })
     .where(and(eq(accounts.id, accountId), isNull(accounts.closedAt)))
     .returning({ firstname: accounts.firstname, email: accounts.email, phoneNumber: accounts.phoneNumber, langKey: accounts.langKey });
-  if (!account) throw new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
+  if (!account) throw new HttpProblem('account/key-invalid', 'This key is not valid.');
   const channel: NotifyBy = account.email ? 'EMAIL' : 'SMS';
   return app.notifier.send(tx, {
     to: { email: account.email, phoneNumber: account.phoneNumber },

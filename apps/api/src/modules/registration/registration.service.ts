@@ -17,9 +17,9 @@ import { maskAddress } from './masking.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 
-export const emailTaken = () => new HttpProblem(409, 'gm/email-already-used', 'Another account uses this email address.');
-const loginTaken = () => new HttpProblem(409, 'gm/login-already-used', 'This login is taken.');
-const phoneTaken = () => new HttpProblem(409, 'gm/account-already-used-with-credentials', 'Another account uses this phone number.');
+export const emailTaken = () => new HttpProblem('gm/email-already-used', 'Another account uses this email address.');
+const loginTaken = () => new HttpProblem('gm/login-already-used', 'This login is taken.');
+const phoneTaken = () => new HttpProblem('gm/account-already-used-with-credentials', 'Another account uses this phone number.');
 
 /**
  * `POST register`: a buyer (PERSONAL) or a seller (PROFESSIONAL, with a shop), not activated,
@@ -28,20 +28,20 @@ const phoneTaken = () => new HttpProblem(409, 'gm/account-already-used-with-cred
  */
 export async function register(app: FastifyInstance, request: FastifyRequest, body: RegisterInput): Promise<RegisterResponse> {
   if (passwordsMatch(body.password, body.confirmPassword) !== null) {
-    throw new HttpProblem(400, 'nopasswordmatch', 'The password and its confirmation differ.');
+    throw new HttpProblem('nopasswordmatch', 'The password and its confirmation differ.');
   }
   assertUncommonPassword(body.password);
   const email = body.email?.trim().toLowerCase();
   let phoneNumber: string | undefined;
   if (body.phoneNumber) {
     const normalized = normalizePhoneNumber(body.phoneNumber.indicator, body.phoneNumber.telephone);
-    if (!normalized.ok) throw new HttpProblem(400, 'request/invalid', 'The phone number is not valid.');
+    if (!normalized.ok) throw new HttpProblem('request/invalid', 'The phone number is not valid.');
     phoneNumber = normalized.e164;
   }
-  if (!email && !phoneNumber) throw new HttpProblem(400, 'account/contact-required', 'Give an email address or a phone number.');
+  if (!email && !phoneNumber) throw new HttpProblem('account/contact-required', 'Give an email address or a phone number.');
   const notifyBy: NotifyBy = body.notifyBy ?? (phoneNumber ? 'SMS' : 'EMAIL');
   const address = notifyBy === 'SMS' ? phoneNumber : email;
-  if (!address) throw new HttpProblem(400, 'account/notify-by-mismatch', 'notifyBy names an address that was not given.');
+  if (!address) throw new HttpProblem('account/notify-by-mismatch', 'notifyBy names an address that was not given.');
 
   await releaseAbandoned(app, { email, phoneNumber, login: body.login });
   await checkConflicts(app, { email, phoneNumber, login: body.login });
@@ -148,7 +148,7 @@ export async function activate(app: FastifyInstance, key: string, notifyBy?: Not
       .select({ login: accounts.login, email: accounts.email, phoneNumber: accounts.phoneNumber, closedAt: accounts.closedAt })
       .from(accounts)
       .where(eq(accounts.id, consumed.accountId));
-    if (!account || account.closedAt) throw new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
+    if (!account || account.closedAt) throw new HttpProblem('account/key-invalid', 'This key is not valid.');
     await tx
       .update(accounts)
       .set({

@@ -11,7 +11,7 @@ import { confirmPassword, livePendingPhone, phoneTaken, tellOldAddress } from '.
 import { maskEmail, maskPhone } from './masking.ts';
 import { emailTaken } from './registration.service.ts';
 
-const closed = () => new HttpProblem(401, 'auth/unauthorized', 'This account is closed.');
+const closed = () => new HttpProblem('auth/unauthorized', 'This account is closed.');
 
 async function openAccount(app: FastifyInstance, id: number) {
   const [account] = await app.db
@@ -64,7 +64,7 @@ export async function changeEmail(app: FastifyInstance, request: FastifyRequest,
 /** `POST account/verify/email/init`. */
 export async function verifyEmailInit(app: FastifyInstance, request: FastifyRequest, accountId: number) {
   const account = await openAccount(app, accountId);
-  if (!account.email) throw new HttpProblem(400, 'account/no-email', 'This account has no email address.');
+  if (!account.email) throw new HttpProblem('account/no-email', 'This account has no email address.');
   return sendEmailKey(app, request, account, account.email);
 }
 
@@ -80,7 +80,7 @@ export async function verifyEmailFinish(app: FastifyInstance, key: string) {
         .set({ email: consumed.target, emailVerified: true })
         .where(and(eq(accounts.id, consumed.accountId), isNull(accounts.closedAt)))
         .returning({ email: accounts.email });
-      if (!updated?.email) throw new HttpProblem(400, 'account/key-invalid', 'This key is not valid.');
+      if (!updated?.email) throw new HttpProblem('account/key-invalid', 'This key is not valid.');
       return { email: updated.email, verified: true as const };
     });
   } catch (error) {
@@ -93,7 +93,7 @@ export async function verifyEmailFinish(app: FastifyInstance, key: string) {
 export async function verifyPhoneInit(app: FastifyInstance, accountId: number): Promise<KeySentResponse> {
   const account = await openAccount(app, accountId);
   const phoneNumber = livePendingPhone(account) ?? account.phoneNumber;
-  if (!phoneNumber) throw new HttpProblem(400, 'account/no-phone-number', 'This account has no phone number.');
+  if (!phoneNumber) throw new HttpProblem('account/no-phone-number', 'This account has no phone number.');
   const queued = await app.db.transaction(async (tx) => {
     const code = await issueKey(tx, { accountId, purpose: 'VERIFY_PHONE', channel: 'SMS', target: phoneNumber, ttlMinutes: PHONE_VERIFICATION_CODE_TTL_MINUTES, digits: PHONE_VERIFICATION_CODE_LENGTH });
     return app.notifier.send(tx, { to: { phoneNumber }, language: parseLanguage(account.langKey) ?? 'fr', kind: 'phone-verification', params: { code, minutes: PHONE_VERIFICATION_CODE_TTL_MINUTES } });
@@ -117,7 +117,7 @@ export async function verifyPhoneFinish(app: FastifyInstance, accountId: number,
         .set({ phoneNumber: pending, phoneVerified: true, pendingPhoneNumber: null, pendingPhoneExpiresAt: null })
         .where(and(eq(accounts.id, accountId), eq(accounts.pendingPhoneNumber, pending)))
         .returning({ phoneNumber: accounts.phoneNumber });
-      if (!moved?.phoneNumber) throw new HttpProblem(400, 'account/key-invalid', 'This code is for another number.');
+      if (!moved?.phoneNumber) throw new HttpProblem('account/key-invalid', 'This code is for another number.');
       return { phoneNumber: moved.phoneNumber, verified: true as const };
     } catch (error) {
       if (isUniqueViolation(error)) throw phoneTaken();
@@ -125,7 +125,7 @@ export async function verifyPhoneFinish(app: FastifyInstance, accountId: number,
     }
   }
   // The number changed since the code was sent: the code proves the old one only.
-  if (!account.phoneNumber || consumed.target !== account.phoneNumber) throw new HttpProblem(400, 'account/key-invalid', 'This code is for another number.');
+  if (!account.phoneNumber || consumed.target !== account.phoneNumber) throw new HttpProblem('account/key-invalid', 'This code is for another number.');
   await app.db.update(accounts).set({ phoneVerified: true }).where(and(eq(accounts.id, accountId), eq(accounts.phoneNumber, consumed.target)));
   return { phoneNumber: account.phoneNumber, verified: true as const };
 }

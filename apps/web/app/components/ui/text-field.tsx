@@ -1,29 +1,54 @@
 import { type ComponentProps, useId } from 'react';
+import { fieldErrorKey, type FormField } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 export const inputClasses = 'mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500';
 
 /**
- * A labelled input with its hint and its error (a translation key) under it, tied together with
- * aria-describedby so a screen reader reads them with the field.
+ * A labelled input with its hint and its error under it, tied together with aria-describedby so
+ * a screen reader reads them with the field. With `field` (a form on Conform, lib/forms.ts) the
+ * name, the value typed before and the error come from the form; else from `name`, `defaultValue`
+ * and `error` (a translation key).
  */
-export function TextField({ label, hint, error, className = '', ...input }: ComponentProps<'input'> & { label: string; hint?: string; error?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function TextField({
+  label,
+  hint,
+  error,
+  field,
+  className = '',
+  ...input
+}: ComponentProps<'input'> & { label: string; hint?: string; error?: string; field?: FormField }) {
+  const ownId = useId();
+  const id = field?.id ?? `${ownId}-input`;
+  const shownError = field ? fieldErrorKey(field.errors) : error;
+  const describedBy = [hint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium">
+      <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={`${id}-input`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses} {...input} />
+      <input
+        key={field?.key}
+        id={id}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClasses}
+        {...(field ? { name: field.name, form: field.formId, defaultValue: initialText(field) } : {})}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={shownError} />
     </div>
   );
+}
+
+/** The text a field showed when the form was last sent, or undefined. */
+export function initialText(field: Pick<FormField, 'initialValue'>): string | undefined {
+  return typeof field.initialValue === 'string' ? field.initialValue : undefined;
 }
 
 /** A field's translated error, or nothing. `error` is a translation key. */

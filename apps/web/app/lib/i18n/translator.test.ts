@@ -1,3 +1,4 @@
+import { problemCodes } from '@store/contracts/problems';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -32,6 +33,13 @@ describe('the translator', () => {
   it('speaks the store’s real texts in both languages', () => {
     expect(english.t('header.cart', { count: 2 })).toMatch(/2/);
     expect(french.t('appErrors.title')).not.toBe(english.t('appErrors.title'));
+  });
+
+  it('says every problem code of the API in both languages (a page may show any of them)', () => {
+    for (const translator of [french, english]) {
+      const missing = [...problemCodes, 'field/required', 'field/invalid'].filter((code) => translator.tDynamic(`errors.${code}`).startsWith('translation-not-found'));
+      expect(missing).toEqual([]);
+    }
   });
 
   it('has the same keys in French and English', () => {

@@ -5,8 +5,8 @@ import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldErrors } from '../../../lib/form-errors.server.ts';
-import type { RegisterValues } from './register.server.ts';
+import type { RegisterBody } from '@store/contracts/account';
+import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 
 const SELLER_ID = 'register-type-seller';
 
@@ -14,27 +14,21 @@ const SELLER_ID = 'register-type-seller';
  * The sign-up form. The seller's shop fields show when "seller" is ticked through CSS
  * (`:has(:checked)`), so the switch works before and without JavaScript.
  */
-export function RegisterForm({
-  failure,
-  sellerByDefault,
-}: {
-  failure?: { values: RegisterValues; fieldErrors: FieldErrors; formError?: string };
-  sellerByDefault: boolean;
-}) {
+export function RegisterForm({ lastResult, sellerByDefault }: { lastResult: unknown; sellerByDefault: boolean }) {
   const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const values = failure?.values;
-  const errors = failure?.fieldErrors ?? {};
-  const [seller, setSeller] = useState((values?.accountType ?? (sellerByDefault ? 'PROFESSIONAL' : 'PERSONAL')) === 'PROFESSIONAL');
+  const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<RegisterBody>(lastResult, { id: 'register' });
+  const typedType = fields.accountType.initialValue;
+  const [seller, setSeller] = useState((typedType ?? (sellerByDefault ? 'PROFESSIONAL' : 'PERSONAL')) === 'PROFESSIONAL');
   return (
-    <Form method="post" className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={failure?.formError ? 'register-error' : undefined}>
-      {failure?.formError ? (
-        <FormMessage tone="error" id="register-error">
-          {tDynamic(failure.formError)}
+    <Form method="post" {...formProps} className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
+      {formErrorKey ? (
+        <FormMessage tone="error" id={form.errorId}>
+          {tDynamic(formErrorKey)}
         </FormMessage>
       ) : null}
-      {Object.keys(errors).length > 0 && !failure?.formError ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
+      {hasErrors && !formErrorKey ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
 
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{t('register.accountType')}</legend>
@@ -57,28 +51,23 @@ export function RegisterForm({
       </fieldset>
 
       <div className="hidden space-y-4 rounded-md bg-slate-50 p-3 group-has-[#register-type-seller:checked]:block">
-        <TextField label={t('register.shopName')} name="shopName" maxLength={SHOP_NAME_MAX} required={seller} autoComplete="organization" defaultValue={values?.shopName} error={errors.shopName} />
-        <TextField label={t('register.city')} name="city" maxLength={CITY_MAX} required={seller} autoComplete="address-level2" defaultValue={values?.city} error={errors.city} />
+        <TextField label={t('register.shopName')} field={fields.shopName} maxLength={SHOP_NAME_MAX} required={seller} autoComplete="organization" />
+        <TextField label={t('register.city')} field={fields.city} maxLength={CITY_MAX} required={seller} autoComplete="address-level2" />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('register.firstname')} name="firstname" maxLength={NAME_MAX} autoComplete="given-name" defaultValue={values?.firstname} error={errors.firstname} />
-        <TextField label={t('register.lastname')} name="lastname" maxLength={NAME_MAX} autoComplete="family-name" defaultValue={values?.lastname} error={errors.lastname} />
+        <TextField label={t('register.firstname')} field={fields.firstname} maxLength={NAME_MAX} autoComplete="given-name" />
+        <TextField label={t('register.lastname')} field={fields.lastname} maxLength={NAME_MAX} autoComplete="family-name" />
       </div>
 
       <fieldset className="min-w-0 space-y-4">
         <legend className="text-sm font-medium">{t('register.contact')}</legend>
         <p className="text-sm text-slate-600">{t('register.contactHint')}</p>
-        <PhoneNumberField
-          label={t('register.phone')}
-          defaultIndicator={values?.indicator || undefined}
-          defaultTelephone={values?.telephone}
-          error={errors.phoneNumber}
-        />
-        <TextField label={t('register.email')} name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors.email} />
+        <PhoneNumberField label={t('register.phone')} field={fields.phoneNumber} />
+        <TextField label={t('register.email')} field={fields.email} type="email" autoComplete="email" />
       </fieldset>
 
-      <NewPasswordFields passwordError={errors.password} confirmError={errors.confirmPassword} />
+      <NewPasswordFields passwordError={fieldErrorKey(fields.password.errors)} confirmError={fieldErrorKey(fields.confirmPassword.errors)} />
 
       <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? t('register.submitting') : t('register.submit')}

@@ -24,30 +24,55 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const seller = { accountType: 'PROFESSIONAL', shopName: 'Awa Tech', city: 'Abidjan', firstname: 'Awa', indicator: '+225', telephone: '07 11 22 33 44', password: 'Abidjan2026', confirmPassword: 'Abidjan2026' };
+/** The status and body of an action's answer. */
+async function answer(result: Promise<{ data: unknown; init: ResponseInit | null }>) {
+  const { data, init } = await result;
+  return { status: init?.status, body: data };
+}
+
+const seller = {
+  accountType: 'PROFESSIONAL',
+  shopName: 'Awa Tech',
+  city: 'Abidjan',
+  firstname: 'Awa',
+  'phoneNumber.indicator': '+225',
+  'phoneNumber.telephone': '07 11 22 33 44',
+  password: 'Abidjan2026',
+  confirmPassword: 'Abidjan2026',
+};
 
 describe('register (the sign-up action)', () => {
   it('sends the seller with the page language and currency, and tells where the key went', async () => {
     const { api, calls } = fakeApi(201, { login: 'awa', notifyBy: 'SMS', sentTo: '+225********44' });
-    const result = await register(api, form(seller), 'en', 'EUR');
-    expect(result).toEqual({ ok: true, sent: { login: 'awa', notifyBy: 'SMS', sentTo: '+225********44' } });
+    expect(await answer(register(api, form(seller), 'en', 'EUR'))).toEqual({ status: 201, body: { sent: { login: 'awa', notifyBy: 'SMS', sentTo: '+225********44' } } });
     expect(calls[0]?.url).toBe('http://store.test/store/api/v1/register');
     expect(calls[0]?.body).toMatchObject({ accountType: 'PROFESSIONAL', shopName: 'Awa Tech', city: 'Abidjan', langKey: 'en', currency: 'EUR', phoneNumber: { indicator: '+225', telephone: '07 11 22 33 44' } });
   });
 
-  it('drops shop fields of a buyer and an empty email', async () => {
-    const { api, calls } = fakeApi(201, { login: 'awa', notifyBy: 'SMS', sentTo: 'x' });
-    await register(api, form({ ...seller, accountType: 'PERSONAL', email: '' }), 'fr', 'CFA');
+  it('drops shop fields of a buyer, an empty email and a dial code without a number', async () => {
+    const { api, calls } = fakeApi(201, { login: 'awa', notifyBy: 'EMAIL', sentTo: 'x' });
+    await register(api, form({ ...seller, accountType: 'PERSONAL', email: 'awa@example.test', 'phoneNumber.telephone': '' }), 'fr', 'CFA');
     expect(calls[0]?.body).not.toHaveProperty('shopName');
-    expect(calls[0]?.body).not.toHaveProperty('email');
+    expect(calls[0]?.body).not.toHaveProperty('phoneNumber');
+    await register(api, form({ ...seller, accountType: 'PERSONAL', email: '' }), 'fr', 'CFA');
+    expect(calls[1]?.body).not.toHaveProperty('email');
+  });
+
+  it('asks for a phone number or an email when both are left empty', async () => {
+    const { api, calls } = fakeApi(201, {});
+    const { status, body } = await answer(register(api, form({ ...seller, 'phoneNumber.telephone': '', email: ' ' }), 'fr', 'CFA'));
+    expect(calls).toHaveLength(0);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { phoneNumber: ['account/contact-required'] } });
   });
 
   it('shows a mismatch on the confirmation without calling the API, and never sends the passwords back', async () => {
     const { api, calls } = fakeApi(201, {});
-    const result = await register(api, form({ ...seller, confirmPassword: 'Abidjan2025' }), 'fr', 'CFA');
+    const { status, body } = await answer(register(api, form({ ...seller, confirmPassword: 'Abidjan2025' }), 'fr', 'CFA'));
     expect(calls).toHaveLength(0);
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { confirmPassword: 'errors.nopasswordmatch' } });
-    expect(JSON.stringify(result)).not.toContain('Abidjan2026');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { confirmPassword: ['nopasswordmatch'] }, initialValue: { firstname: 'Awa' } });
+    expect(JSON.stringify(body)).not.toContain('Abidjan202');
   });
 
   it.each([
@@ -55,22 +80,23 @@ describe('register (the sign-up action)', () => {
     ['gm/account-already-used-with-credentials', 'phoneNumber'],
   ])('puts %s next to the %s field and keeps what was typed', async (code, field) => {
     const { api } = fakeApi(409, problem(409, code));
-    const result = await register(api, form({ ...seller, email: 'awa@example.test' }), 'fr', 'CFA');
-    expect(result).toMatchObject({ ok: false, status: 409, fieldErrors: { [field]: `errors.${code}` }, values: { email: 'awa@example.test', shopName: 'Awa Tech' } });
+    const { status, body } = await answer(register(api, form({ ...seller, email: 'awa@example.test' }), 'fr', 'CFA'));
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: { [field]: [code] }, initialValue: { email: 'awa@example.test', shopName: 'Awa Tech' } });
+    expect(JSON.stringify(body)).not.toContain('Abidjan202');
   });
 
   it('shows a taken login and throttling above the form, and field errors of a 400 on their fields', async () => {
-    expect(await register(fakeApi(409, problem(409, 'gm/login-already-used')).api, form(seller), 'fr', 'CFA')).toMatchObject({ formError: 'errors.gm/login-already-used' });
-    expect(await register(fakeApi(429, problem(429, 'request/too-many')).api, form(seller), 'fr', 'CFA')).toMatchObject({ status: 429, formError: 'errors.request/too-many' });
-    const invalid = await register(fakeApi(400, problem(400, 'request/invalid', [{ path: 'body.city', message: 'city/too-long' }])).api, form(seller), 'fr', 'CFA');
-    expect(invalid).toMatchObject({ fieldErrors: { city: 'errors.city/too-long' } });
+    expect(await answer(register(fakeApi(409, problem(409, 'gm/login-already-used')).api, form(seller), 'fr', 'CFA'))).toMatchObject({ status: 409, body: { error: { '': ['gm/login-already-used'] } } });
+    expect(await answer(register(fakeApi(429, problem(429, 'request/too-many')).api, form(seller), 'fr', 'CFA'))).toMatchObject({ status: 429, body: { error: { '': ['request/too-many'] } } });
+    const invalid = await answer(register(fakeApi(400, problem(400, 'request/invalid', [{ path: 'body.phoneNumber.telephone', message: 'phone/invalid' }])).api, form(seller), 'fr', 'CFA'));
+    expect(invalid).toMatchObject({ status: 400, body: { error: { 'phoneNumber.telephone': ['phone/invalid'] } } });
   });
 });
 
 describe('register: a password the server refuses as too common', () => {
   it('shows the translated reason on the password field', async () => {
     const { api } = fakeApi(400, problem(400, 'password/too-common'));
-    const result = await register(api, form(seller), 'fr', 'CFA');
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { password: 'errors.password/too-common' } });
+    expect(await answer(register(api, form(seller), 'fr', 'CFA'))).toMatchObject({ status: 400, body: { error: { password: ['password/too-common'] } } });
   });
 });

@@ -1,82 +1,26 @@
-import { type RegisterBody, registerFormSchema, type RegisterResponse } from '@store/contracts/account';
+import { type RegisterBody, registerFormSchema } from '@store/contracts/account';
 import type { Currency, Language } from '@store/contracts/locale';
-import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
+import { data } from 'react-router';
+import type { ApiClient } from '../../../lib/api/client.server.ts';
+import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 
-/** What the form sends back to refill itself after an error (never the passwords). */
-export interface RegisterValues {
-  accountType: 'PERSONAL' | 'PROFESSIONAL';
-  firstname: string;
-  lastname: string;
-  email: string;
-  indicator: string;
-  telephone: string;
-  shopName: string;
-  city: string;
-}
-
-export type RegisterResult =
-  | { ok: true; sent: RegisterResponse }
-  | { ok: false; status: number; values: RegisterValues; fieldErrors: FieldErrors; formError?: string };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-export function readRegisterForm(form: FormData): RegisterValues {
-  return {
-    accountType: text(form, 'accountType') === 'PROFESSIONAL' ? 'PROFESSIONAL' : 'PERSONAL',
-    firstname: text(form, 'firstname'),
-    lastname: text(form, 'lastname'),
-    email: text(form, 'email'),
-    indicator: text(form, 'indicator'),
-    telephone: text(form, 'telephone'),
-    shopName: text(form, 'shopName'),
-    city: text(form, 'city'),
-  };
-}
-
-/** Which field an answer is about (spec §8's gm/* codes, a password the server refuses). */
-const fieldOfConflict: Record<string, string> = {
-  'gm/email-already-used': 'email',
-  'gm/account-already-used-with-credentials': 'phoneNumber',
-  nopasswordmatch: 'confirmPassword',
-  'password/too-common': 'password',
-};
+/** Passwords are never sent back to refill the form. */
+const hideFields = ['password', 'confirmPassword'];
 
 /**
  * Checks the form with the same schema as the API (so a mistake is shown without a round
- * trip to the API), then registers. Errors come back as translation keys per field.
+ * trip to the API), then registers in the page's language and currency. A buyer's shop
+ * fields (hidden, maybe typed before switching) are not sent.
  */
-export async function register(api: ApiClient, form: FormData, language: Language, currency: Currency): Promise<RegisterResult> {
-  const values = readRegisterForm(form);
-  const seller = values.accountType === 'PROFESSIONAL';
-  const candidate = {
-    accountType: values.accountType,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    email: values.email || undefined,
-    phoneNumber: values.telephone ? { indicator: values.indicator, telephone: values.telephone } : undefined,
-    password: form.get('password'),
-    confirmPassword: form.get('confirmPassword'),
-    langKey: language,
-    currency,
-    shopName: seller ? values.shopName || undefined : undefined,
-    city: seller ? values.city || undefined : undefined,
-  };
-  const parsed = registerFormSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, status: 400, values, fieldErrors: zodFieldErrors(parsed.error) };
-  const body: RegisterBody = parsed.data;
+export async function register(api: ApiClient, form: FormData, language: Language, currency: Currency) {
+  const submission = readForm(form, registerFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { hideFields });
+  const { shopName, city, ...account } = submission.value;
+  const seller = account.accountType === 'PROFESSIONAL';
+  const body: RegisterBody = { ...account, langKey: language, currency, ...(seller ? { shopName, city } : {}) };
   try {
-    return { ok: true, sent: await api.register(body) };
+    return data({ sent: await api.register(body) }, { status: 201 });
   } catch (error) {
-    const status = failureStatus(error);
-    if (error instanceof ApiError) {
-      const field = fieldOfConflict[error.code];
-      if (field) return { ok: false, status, values, fieldErrors: { [field]: `errors.${error.code}` } };
-      if (error.code === 'request/invalid' && error.fieldErrors.length > 0) return { ok: false, status, values, fieldErrors: apiFieldErrors(error) };
-    }
-    return { ok: false, status, values, fieldErrors: {}, formError: problemKey(error, ['gm/login-already-used', 'account/contact-required']) };
+    return failedForm(submission, error, { hideFields });
   }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -17,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { language, currency } = context;
   const api = context.apiAs(undefined);
-  const result = await register(api, await request.formData(), language, currency);
-  return data(result, { status: result.ok ? 201 : result.status });
+  return register(api, await request.formData(), language, currency);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -26,12 +25,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t('register.title')}</h1>
-      {actionData?.ok ? (
+      {actionData && 'sent' in actionData ? (
         <KeySentPanel sent={actionData.sent} purpose="activation" />
       ) : (
         <>
           <p className="mt-2 text-slate-600">{t('register.intro')}</p>
-          <RegisterForm failure={actionData && !actionData.ok ? actionData : undefined} sellerByDefault={loaderData.seller} />
+          <RegisterForm lastResult={actionData} sellerByDefault={loaderData.seller} />
           <p className="mt-4 text-sm text-slate-600">
             {t('register.haveAccount')}{' '}
             <Link to="/account/login" className="font-semibold text-brand-700 hover:underline">

@@ -1,10 +1,12 @@
 import { accountDeletionReasons } from '@store/contracts/contact-topics';
 import { DELETION_COMMENT_MAX } from '@store/contracts/limits';
-import { useId, useState } from 'react';
+import type { DeleteAccountBody } from '@store/contracts/profile';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { FieldError, FormMessage, inputClasses } from '../../../components/ui/text-field.tsx';
+import { FieldError, FormMessage, initialText, inputClasses } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import type { ProfileResult } from './profile-actions.server.ts';
 
@@ -13,29 +15,34 @@ const FORM_ID = 'delete-account-form';
 /** The four reasons of spec §2, an optional comment, and the irreversible button. */
 function DeleteAccountFields({ result }: { result: ProfileResult | undefined }) {
   const { t, tDynamic } = useTranslation();
-  const id = useId();
-  const failure = result && !result.ok ? result : undefined;
+  const { form, fields, formErrorKey } = useServerForm<DeleteAccountBody>(result, { id: FORM_ID });
+  const reasonError = fieldErrorKey(fields.reason.errors);
   return (
     <div className="space-y-4">
-      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
+      {formErrorKey ? (
+        <FormMessage tone="error" id={form.errorId}>
+          {tDynamic(formErrorKey)}
+        </FormMessage>
+      ) : null}
       <p className="text-slate-700">{t('deleteAccount.warning')}</p>
-      <fieldset aria-describedby={failure?.fieldErrors.reason ? `${id}-reason-error` : undefined}>
+      <fieldset aria-describedby={reasonError ? fields.reason.errorId : undefined}>
         <legend className="text-sm font-medium">{t('deleteAccount.reasonLabel')}</legend>
         <div className="mt-2 space-y-2">
-          {accountDeletionReasons.map((reason, index) => (
+          {accountDeletionReasons.map((reason) => (
             <label key={reason} className="flex min-h-10 items-center gap-3 rounded-md border border-slate-200 px-3">
-              <input type="radio" name="reason" value={reason} required defaultChecked={index === 0} className="size-5" />
+              <input type="radio" name={fields.reason.name} value={reason} required defaultChecked={(fields.reason.initialValue ?? accountDeletionReasons[0]) === reason} className="size-5" />
               {t(`deleteAccount.reasons.${reason}`)}
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-reason-error`} error={failure?.fieldErrors.reason} />
+        <FieldError id={fields.reason.errorId} error={reasonError} />
       </fieldset>
       <div>
-        <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
+        <label htmlFor={fields.comment.id} className="block text-sm font-medium">
           {t('deleteAccount.comment')}
         </label>
-        <textarea id={`${id}-comment`} name="comment" rows={3} maxLength={DELETION_COMMENT_MAX} className={`${inputClasses} py-2`} />
+        <textarea key={fields.comment.key} id={fields.comment.id} name={fields.comment.name} rows={3} maxLength={DELETION_COMMENT_MAX} defaultValue={initialText(fields.comment)} className={`${inputClasses} py-2`} />
+        <FieldError id={fields.comment.errorId} error={fieldErrorKey(fields.comment.errors)} />
       </div>
     </div>
   );
@@ -49,7 +56,8 @@ export function DeleteAccountSection({ result }: { result: ProfileResult | undef
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [open, setOpen] = useState(result !== undefined && !result.ok);
+  const refused = result !== undefined && !('ok' in result);
+  const [open, setOpen] = useState(refused);
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   const submit = (
     <button type="submit" form={FORM_ID} disabled={busy} className="min-h-11 rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
@@ -90,7 +98,7 @@ export function DeleteAccountSection({ result }: { result: ProfileResult | undef
           </Modal>
         </>
       ) : (
-        <details className="mt-4" open={result !== undefined && !result.ok}>
+        <details className="mt-4" open={refused}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-red-700 px-4 font-semibold text-red-800">{t('deleteAccount.open')}</summary>
           <div className="mt-4 space-y-4">
             {form}

@@ -1,9 +1,9 @@
 import { identityDocumentTypes } from '@store/contracts/identity-documents';
-import type { AccountProfile } from '@store/contracts/profile';
-import { useId } from 'react';
+import type { AccountProfile, IdentityFields } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FieldError, FormMessage, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { FieldError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 import { VerifiedSellerBadge } from '../../../components/verified-seller-badge.tsx';
 import { useRootData } from '../../../root.tsx';
 import { PictureInput } from './picture-input.tsx';
@@ -44,45 +44,57 @@ function IdentityStatus({ profile }: { profile: AccountProfile }) {
 export function IdentitySection({ profile, result }: { profile: AccountProfile; result: ProfileResult | undefined }) {
   const { t, tDynamic } = useTranslation();
   const navigation = useNavigation();
-  const typeId = useId();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'identity';
-  const failure = result && !result.ok ? result : undefined;
+  const { form, fields, formProps, formErrorKey } = useServerForm<IdentityFields & { file: File }>(result, { id: 'identity', defaultValue: { documentType: 'NATIONAL_ID_CARD' } });
+  const typeField = fields.documentType;
+  const typeError = fieldErrorKey(typeField.errors);
   return (
     <section aria-labelledby="identity-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="identity-title" className="text-xl font-bold">
         {t('identity.title')}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-600">{t('identity.intro')}</p>
-      {result?.ok ? (
+      {result && 'ok' in result ? (
         <div className="mt-3">
           <FormMessage tone="success">{t('identity.sent')}</FormMessage>
         </div>
       ) : null}
       <IdentityStatus profile={profile} />
       {profile.identityVerified ? null : (
-        <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="identity-title">
+        <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="identity-title">
           <input type="hidden" name="intent" value="identity" />
-          {failure?.formError ? (
+          {formErrorKey ? (
             <div className="sm:col-span-2">
-              <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage>
+              <FormMessage tone="error" id={form.errorId}>
+                {tDynamic(formErrorKey)}
+              </FormMessage>
             </div>
           ) : null}
           <div>
-            <label htmlFor={typeId} className="block text-sm font-medium">
+            <label htmlFor={typeField.id} className="block text-sm font-medium">
               {t('identity.documentType')}
             </label>
-            <select id={typeId} name="documentType" required defaultValue="NATIONAL_ID_CARD" className={inputClasses} aria-describedby={failure?.fieldErrors.documentType ? `${typeId}-error` : undefined}>
+            <select
+              key={typeField.key}
+              id={typeField.id}
+              name={typeField.name}
+              required
+              defaultValue={initialText(typeField)}
+              className={inputClasses}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? typeField.errorId : undefined}
+            >
               {identityDocumentTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`identity.types.${type}`)}
                 </option>
               ))}
             </select>
-            <FieldError id={`${typeId}-error`} error={failure?.fieldErrors.documentType} />
+            <FieldError id={typeField.errorId} error={typeError} />
           </div>
-          <TextField label={t('identity.documentNumber')} name="documentNumber" required minLength={4} maxLength={40} autoComplete="off" error={failure?.fieldErrors.documentNumber} />
+          <TextField label={t('identity.documentNumber')} field={fields.documentNumber} required minLength={4} maxLength={40} autoComplete="off" />
           <div className="sm:col-span-2">
-            <PictureInput label={t('identity.document')} error={failure?.fieldErrors.file} />
+            <PictureInput label={t('identity.document')} error={fieldErrorKey(fields.file.errors)} />
             <p className="mt-1 text-xs text-slate-600">{t('identity.privacy')}</p>
           </div>
           <div className="sm:col-span-2">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 import { pictureAtWidth } from '../../../lib/picture-url.ts';
 import { PictureInput } from './picture-input.tsx';
 import type { ProfileResult } from './profile-actions.server.ts';
@@ -12,21 +13,26 @@ function PictureForm({ intent, title, current, result, round }: { intent: 'pictu
   const navigation = useNavigation();
   const [chosen, setChosen] = useState<string>();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const failure = result && !result.ok ? result : undefined;
+  const saved = result && 'ok' in result ? result : undefined;
+  const { form, fields, formProps, formErrorKey } = useServerForm<{ file: File }>(result, { id: intent });
   const shown = chosen ?? (current ? pictureAtWidth(current, round ? 320 : 800) : undefined);
   const titleId = `${intent}-title`;
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-3" aria-labelledby={titleId} key={result?.ok ? result.at : 'form'}>
+    <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-3" aria-labelledby={titleId} key={saved ? saved.at : 'form'}>
       <input type="hidden" name="intent" value={intent} />
       <h3 id={titleId} className="text-lg font-semibold">
         {title}
       </h3>
-      {result?.ok ? <FormMessage tone="success">{t('pictures.saved')}</FormMessage> : null}
-      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
+      {saved ? <FormMessage tone="success">{t('pictures.saved')}</FormMessage> : null}
+      {formErrorKey ? (
+        <FormMessage tone="error" id={form.errorId}>
+          {tDynamic(formErrorKey)}
+        </FormMessage>
+      ) : null}
       <div className={round ? 'size-28 overflow-hidden rounded-full border border-slate-200 bg-slate-100' : 'aspect-[4/1] w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100'}>
         {shown ? <img src={shown} alt={t(chosen ? 'pictures.previewAlt' : 'pictures.currentAlt', { title })} className="size-full object-cover" /> : null}
       </div>
-      <PictureInput label={t('pictures.choose')} error={failure?.fieldErrors.file} onPreview={setChosen} />
+      <PictureInput label={t('pictures.choose')} error={fieldErrorKey(fields.file.errors)} onPreview={setChosen} />
       <button type="submit" disabled={busy} className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? t('pictures.uploading') : t('pictures.upload')}
       </button>

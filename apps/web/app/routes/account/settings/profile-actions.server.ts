@@ -1,128 +1,84 @@
 import { deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
 import { type AppLoadContext, data, redirect } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api/client.server.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
+import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm, refuseForm } from '../../../lib/forms.server.ts';
 
 export const profileIntents = ['profile', 'picture-profile', 'picture-cover', 'identity', 'delete'] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
 
-/** The answer of one of the settings forms, tagged with the form it belongs to. */
-export type ProfileResult =
-  | { intent: ProfileIntent; ok: true; at: number }
-  /** `values`: what was typed in the profile form, shown again when it is refused (also without JavaScript). */
-  | { intent: ProfileIntent; ok: false; fieldErrors: FieldErrors; formError?: string; values?: Record<string, string> };
+/**
+ * The answer of one of the settings forms, tagged with the form it belongs to (`form`: Conform's
+ * reply has an `intent` of its own).
+ */
+export type ProfileResult = { form: ProfileIntent; ok: true; at: number } | (FormReply & { form: ProfileIntent });
 
-const KNOWN_CODES = [
-  'gm/account-already-used-with-credentials',
-  'account/password-required',
-  'account/wrong-password',
-  'account/contact-required',
-  'upload/missing-file',
-  'upload/too-large',
-  'upload/unsupported-type',
-  'upload/unreadable',
-  'identity/sellers-only',
-  'identity/already-verified',
-  'account/deletion-not-allowed',
-];
+const done = (form: ProfileIntent) => data<ProfileResult>({ form, ok: true, at: Date.now() });
 
-const done = (intent: ProfileIntent): ProfileResult => ({ intent, ok: true, at: Date.now() });
-const invalid = (intent: ProfileIntent, fieldErrors: FieldErrors, formError?: string, status = 400, values?: Record<string, string>) =>
-  data<ProfileResult>({ intent, ok: false, fieldErrors, formError, values }, { status });
+/** A picture or document chosen in a file input (browsers send an empty file when none was chosen). */
+const chosenFileSchema = z
+  .instanceof(File, { message: 'upload/missing-file' })
+  .refine((file) => file.size > 0, 'upload/missing-file')
+  .refine((file) => file.size <= UPLOAD_MAX_BYTES, 'upload/too-large');
 
-/** Codes that belong next to one field rather than above the form. */
-const fieldOfCode: Record<string, string> = {
-  'gm/account-already-used-with-credentials': 'phoneNumber',
-  'account/contact-required': 'phoneNumber',
-  'account/password-required': 'currentPassword',
-  'account/wrong-password': 'currentPassword',
-  'upload/missing-file': 'file',
-  'upload/too-large': 'file',
-  'upload/unsupported-type': 'file',
-  'upload/unreadable': 'file',
-};
+const pictureFormSchema = z.object({ file: chosenFileSchema });
+const identityFormSchema = identityFieldsSchema.extend({ file: chosenFileSchema });
 
-function failed(context: AppLoadContext, intent: ProfileIntent, error: unknown, values?: Record<string, string>) {
+/** A refused settings form: its errors, tagged with the form. A 401 means signing in again. */
+function failed(context: AppLoadContext, intent: ProfileIntent, submission: FormSubmission<z.ZodType>, error: unknown, hideFields?: string[]) {
   if (error instanceof ApiError && error.status === 401) return context.signInAgain();
-  const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
-  if (field && error instanceof ApiError) return invalid(intent, { [field]: `errors.${error.code}` }, undefined, error.status, values);
-  if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) return invalid(intent, apiFieldErrors(error), undefined, 400, values);
-  return invalid(intent, {}, problemKey(error, KNOWN_CODES), failureStatus(error), values);
-}
-
-const profileFields = ['firstname', 'lastname', 'langKey', 'currency', 'indicator', 'telephone', 'shopName', 'city', 'shopDescriptionFr', 'shopDescriptionEn'];
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** A chosen file, or undefined when the input was left empty (browsers then send an empty file). */
-function chosenFile(form: FormData): File | undefined {
-  const value = form.get('file');
-  return value instanceof File && value.size > 0 ? value : undefined;
+  return failedForm(submission, error, { hideFields, extra: { form: intent } });
 }
 
 /** Names, language, currency, phone, shop: then the whole site switches to the saved language. */
-async function saveProfile(request: Request, context: AppLoadContext, form: FormData, seller: boolean) {
-  const telephone = text(form, 'telephone')?.trim() ?? '';
-  const values = Object.fromEntries(profileFields.map((name) => [name, text(form, name) ?? '']));
-  const parsed = updateAccountBodySchema.safeParse({
-    firstname: text(form, 'firstname'),
-    lastname: text(form, 'lastname') ?? '',
-    langKey: text(form, 'langKey'),
-    currency: text(form, 'currency'),
-    phoneNumber: telephone ? { indicator: text(form, 'indicator') ?? '', telephone } : null,
-    currentPassword: text(form, 'currentPassword') || undefined,
-    ...(seller
-      ? { shopName: text(form, 'shopName'), city: text(form, 'city'), shopDescriptionFr: text(form, 'shopDescriptionFr') ?? '', shopDescriptionEn: text(form, 'shopDescriptionEn') ?? '' }
-      : {}),
-  });
-  if (!parsed.success) return invalid('profile', zodFieldErrors(parsed.error), undefined, 400, values);
+async function saveProfile(context: AppLoadContext, form: FormData, seller: boolean) {
+  const submission = readForm(form, updateAccountBodySchema);
+  const hideFields = ['currentPassword'];
+  if (submission.status !== 'success') return invalidForm(submission, { hideFields, extra: { form: 'profile' as const } });
+  const { shopName, city, shopDescriptionFr, shopDescriptionEn, phoneNumber, ...account } = submission.value;
+  // A number left blank removes it; a description left blank is cleared; buyers have no shop.
+  const shop = seller ? { shopName, city, shopDescriptionFr: shopDescriptionFr ?? '', shopDescriptionEn: shopDescriptionEn ?? '' } : {};
   try {
-    const user = await context.api.updateAccount(parsed.data);
+    const user = await context.api.updateAccount({ ...account, phoneNumber: phoneNumber ?? null, ...shop });
     context.rememberPreferences(user.langKey, user.currency);
     return redirect('/account/settings?saved=profile');
   } catch (error) {
-    return failed(context, 'profile', error, values);
+    return failed(context, 'profile', submission, error, hideFields);
   }
 }
 
-async function savePicture(request: Request, context: AppLoadContext, form: FormData, intent: 'picture-profile' | 'picture-cover') {
-  const file = chosenFile(form);
-  if (!file) return invalid(intent, { file: 'errors.upload/missing-file' });
-  if (file.size > UPLOAD_MAX_BYTES) return invalid(intent, { file: 'errors.upload/too-large' }, undefined, 413);
+async function savePicture(context: AppLoadContext, form: FormData, intent: 'picture-profile' | 'picture-cover') {
+  const submission = readForm(form, pictureFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { extra: { form: intent } });
+  const { file } = submission.value;
   try {
     await context.api.uploadAccountPicture(intent === 'picture-profile' ? 'profile' : 'cover', file, file.name || 'picture');
     return done(intent);
   } catch (error) {
-    return failed(context, intent, error);
+    return failed(context, intent, submission, error);
   }
 }
 
-async function sendIdentity(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = identityFieldsSchema.safeParse({ documentType: text(form, 'documentType'), documentNumber: text(form, 'documentNumber') });
-  const file = chosenFile(form);
-  const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  if (!file) fieldErrors.file = 'errors.upload/missing-file';
-  else if (file.size > UPLOAD_MAX_BYTES) fieldErrors.file = 'errors.upload/too-large';
-  if (!parsed.success || !file || fieldErrors.file) return invalid('identity', fieldErrors);
+async function sendIdentity(context: AppLoadContext, form: FormData) {
+  const submission = readForm(form, identityFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { extra: { form: 'identity' as const } });
+  const { file, ...fields } = submission.value;
   try {
-    await context.api.submitIdentity(parsed.data, file, file.name || 'document');
+    await context.api.submitIdentity(fields, file, file.name || 'document');
     return done('identity');
   } catch (error) {
-    return failed(context, 'identity', error);
+    return failed(context, 'identity', submission, error);
   }
 }
 
 /** Closes the account, ends the session and goes home (spec §4 deletion, then logout). */
-async function closeAccount(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = deleteAccountBodySchema.safeParse({ reason: text(form, 'reason'), comment: text(form, 'comment') || undefined });
-  if (!parsed.success) return invalid('delete', zodFieldErrors(parsed.error));
+async function closeAccount(context: AppLoadContext, form: FormData) {
+  const submission = readForm(form, deleteAccountBodySchema);
+  if (submission.status !== 'success') return invalidForm(submission, { extra: { form: 'delete' as const } });
   try {
-    await context.api.deleteAccount(parsed.data);
+    await context.api.deleteAccount(submission.value);
   } catch (error) {
-    return failed(context, 'delete', error);
+    return failed(context, 'delete', submission, error);
   }
   context.endSession();
   return redirect('/');
@@ -133,15 +89,15 @@ export async function profileAction(request: Request, context: AppLoadContext, s
   const intent = profileIntents.find((known) => known === form.get('intent'));
   switch (intent) {
     case 'profile':
-      return saveProfile(request, context, form, seller);
+      return saveProfile(context, form, seller);
     case 'picture-profile':
     case 'picture-cover':
-      return savePicture(request, context, form, intent);
+      return savePicture(context, form, intent);
     case 'identity':
-      return sendIdentity(request, context, form);
+      return sendIdentity(context, form);
     case 'delete':
-      return closeAccount(request, context, form);
+      return closeAccount(context, form);
     default:
-      return invalid('profile', {}, 'errors.field/invalid');
+      return refuseForm(readForm(form, z.object({})), { code: 'request/invalid' }, { extra: { form: 'profile' as const } });
   }
 }

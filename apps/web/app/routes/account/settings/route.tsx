@@ -37,7 +37,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { user, profile, security, pendingPhoneNumber, saved } = loaderData;
   const seller = isSeller(user);
-  const result = (intent: string) => (actionData && actionData.intent === intent ? actionData : undefined);
+  const result = (form: string) => (actionData && actionData.form === form ? actionData : undefined);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.settings.title')}</h1>

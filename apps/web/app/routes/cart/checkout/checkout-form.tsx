@@ -5,9 +5,9 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { FieldError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
-import type { FieldErrors } from '../../../lib/form-errors.server.ts';
+import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 import { useRootData } from '../../../root.tsx';
-import type { CheckoutValues } from './checkout-form-data.server.ts';
+import type { CheckoutForm as CheckoutFormValues, DeliveryAddress } from '@store/contracts/orders';
 import { ValueSummary } from '../../../components/value-summary.tsx';
 import { checkoutTotals, ReservedItems, useShippingCost } from './checkout-summary.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
@@ -79,49 +79,57 @@ export function CheckoutForm({
   items,
   summary,
   paymentOptions,
-  values,
-  failure,
+  prefill,
+  lastResult,
   idempotencyKey,
 }: {
   items: CartItem[];
   summary: CartValueSummary;
   paymentOptions: PaymentOption[];
-  values: Partial<CheckoutValues>;
-  failure?: { fieldErrors: FieldErrors; formError?: string | undefined } | undefined;
+  /** A signed-in buyer's own details. */
+  prefill: Partial<DeliveryAddress> | null;
+  /** The action's answer to the last try, if it was refused. */
+  lastResult: unknown;
   idempotencyKey: string;
 }) {
   const { t, tDynamic } = useTranslation();
+  const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<CheckoutFormValues>(lastResult, { id: 'checkout', defaultValue: { address: prefill ?? {} } });
   const { rates } = useRootData();
   const navigation = useNavigation();
   // Without JavaScript the label cannot follow the chosen method: it stays neutral.
   const hydrated = useHydrated();
-  const [shippingId, setShippingId] = useState(Number(values.shippingOptionId) || DEFAULT_SHIPPING_OPTION_ID);
-  const [method, setMethod] = useState(values.paymentMethod || paymentOptions[0]?.method || '');
+  const [shippingId, setShippingId] = useState(Number(fields.shippingOptionId.initialValue) || DEFAULT_SHIPPING_OPTION_ID);
+  const [method, setMethod] = useState(String(fields.paymentMethod.initialValue ?? '') || paymentOptions[0]?.method || '');
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   // A second click before React has disabled the button must not send a second request.
   const sent = useRef(false);
   useEffect(() => {
     if (navigation.state === 'idle') sent.current = false;
   }, [navigation.state]);
-  const errors = failure?.fieldErrors ?? {};
   const totals = checkoutTotals(items, summary, shippingId, rates);
   return (
     <Form
       method="post"
+      {...formProps}
       className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       aria-label={t('checkout.formLabel')}
       onSubmit={(event) => {
         if (sent.current) event.preventDefault();
         else sent.current = true;
+        formProps.onSubmit(event);
       }}
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="min-w-0 space-y-6">
-        {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
-        {!failure?.formError && Object.keys(errors).length > 0 ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
-        <DeliveryFields values={values} errors={errors} />
-        <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={errors.shippingOptionId} />
-        <PaymentChoice options={paymentOptions} selected={method} onSelect={setMethod} error={errors.paymentMethod} />
+        {formErrorKey ? (
+          <FormMessage tone="error" id={form.errorId}>
+            {tDynamic(formErrorKey)}
+          </FormMessage>
+        ) : null}
+        {!formErrorKey && hasErrors ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
+        <DeliveryFields address={fields.address} />
+        <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={fieldErrorKey(fields.shippingOptionId.errors)} />
+        <PaymentChoice options={paymentOptions} selected={method} onSelect={setMethod} error={fieldErrorKey(fields.paymentMethod.errors)} />
       </div>
       <aside aria-label={t('cart.summary')} className="h-fit min-w-0 space-y-4 lg:sticky lg:top-4">
         <ReservedItems items={items} />

@@ -45,11 +45,12 @@ async function payRequest(fields: Record<string, string> = {}) {
   const form = new URLSearchParams({
     intent: 'pay',
     idempotencyKey: key,
-    fullname: 'Awa Koné',
-    indicator: '+225',
-    telephone: '07 00 00 00 02',
-    city: 'Abidjan',
-    addressLine: 'Cocody, rue des Jardins',
+    'address.fullname': 'Awa Koné',
+    'address.phoneNumber.indicator': '+225',
+    'address.phoneNumber.telephone': '07 00 00 00 02',
+    'address.email': '',
+    'address.city': 'Abidjan',
+    'address.addressLine': 'Cocody, rue des Jardins',
     shippingOptionId: '2',
     paymentMethod: 'PAYPAL',
     ...fields,
@@ -75,15 +76,23 @@ describe('the checkout action', () => {
     // The sandbox page is outside the router: a full page load even with JavaScript.
     expect(response.headers.get('x-remix-reload-document')).toBe('true');
     expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual([key, key]);
-    expect(calls[0]?.body).toMatchObject({ reservationId, paymentMethod: 'PAYPAL', shippingOptionId: 2, returnPath: '/cart/checkout/paypal-return' });
+    expect(calls[0]?.body).toEqual({
+      reservationId,
+      address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '07 00 00 00 02' }, city: 'Abidjan', addressLine: 'Cocody, rue des Jardins' },
+      paymentMethod: 'PAYPAL',
+      shippingOptionId: 2,
+      returnPath: '/cart/checkout/paypal-return',
+    });
     expect(cookies.some((cookie) => cookie.startsWith('orders='))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith('client='))).toBe(true);
   });
 
-  it('goes to the order page, thanking the buyer, for cash on delivery', async () => {
-    const { apiFetch } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
-    const response = await pay(apiFetch, { paymentMethod: 'CASH_ON_DELIVERY' });
+  it('goes to the order page, thanking the buyer, for cash on delivery (no PayPal return page sent)', async () => {
+    const { apiFetch, calls } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
+    const response = await pay(apiFetch, { paymentMethod: 'CASH_ON_DELIVERY', 'address.email': 'awa@example.test' });
     expect(response instanceof Response && response.headers.get('location')).toBe('/order-tracking?number=EM-ABCD1234&placed=1');
+    expect(calls[0]?.body).not.toHaveProperty('returnPath');
+    expect(calls[0]?.body).toMatchObject({ address: { email: 'awa@example.test' } });
   });
 
   it("puts the API's field errors on the form's fields and hands out a fresh key", async () => {
@@ -92,20 +101,28 @@ describe('the checkout action', () => {
     expect(result).not.toBeInstanceOf(Response);
     if (result instanceof Response || !('data' in result)) return;
     expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({ ok: false, fieldErrors: { phoneNumber: 'errors.phone/invalid' }, values: { fullname: 'Awa Koné' } });
+    expect(result.data).toMatchObject({ error: { 'address.phoneNumber.telephone': ['phone/invalid'] }, initialValue: { address: { fullname: 'Awa Koné' } } });
     expect('idempotencyKey' in result.data && result.data.idempotencyKey).not.toBe(key);
   });
 
   it('says the time ran out when the reservation expired', async () => {
     const { apiFetch } = fakeApi([() => problem(410, 'checkout/reservation-expired')]);
     const result = await pay(apiFetch);
-    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toEqual({ ok: false, expired: true });
+    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toEqual({ expired: true });
   });
 
-  it('checks the form before calling the API', async () => {
+  it('checks the form before calling the API: each mistake on its field, with its own code', async () => {
     const { apiFetch, calls } = fakeApi([]);
-    const result = await pay(apiFetch, { city: '' });
+    const result = await pay(apiFetch, { 'address.city': 'A', 'address.phoneNumber.telephone': '', shippingOptionId: '99', paymentMethod: '' });
     expect(calls).toHaveLength(0);
-    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toMatchObject({ fieldErrors: { city: 'errors.order/city-required' } });
+    expect(result instanceof Response ? null : 'data' in result ? result.init?.status : null).toBe(400);
+    expect(result instanceof Response ? null : 'data' in result ? result.data : null).toMatchObject({
+      error: {
+        'address.city': ['order/city-required'],
+        'address.phoneNumber.telephone': ['field/required'],
+        shippingOptionId: ['checkout/shipping-required'],
+        paymentMethod: ['checkout/payment-required'],
+      },
+    });
   });
 });

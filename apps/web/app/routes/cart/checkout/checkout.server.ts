@@ -1,36 +1,28 @@
-import type { Reservation } from '@store/contracts/orders';
+import { checkoutFormSchema, type DeliveryAddress, type PlaceOrderBody, type Reservation } from '@store/contracts/orders';
 import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
 import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
 import { currentReservationId, keepReservation } from '../../../lib/checkout.server.ts';
+import { failedForm, type FormReply, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { paymentPageUrl } from '../../../lib/payment-page.ts';
-import { apiFieldErrors, type FieldErrors, failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
 import { rememberOrder } from '../../../lib/recent-orders.server.ts';
-import { type CheckoutValues, checkoutBody, readCheckoutValues } from './checkout-form-data.server.ts';
 
-export type CheckoutFailure = {
-  ok: false;
-  fieldErrors: FieldErrors;
-  formError?: string;
-  values: CheckoutValues;
-  /** A fresh key: the refused request's key is spent, the corrected form is another order. */
-  idempotencyKey: string;
-};
-export type CheckoutExpired = { ok: false; expired: true };
+/** Where PayPal sends the buyer back after approving (a page of this store). */
+export const PAYPAL_RETURN_PATH = '/cart/checkout/paypal-return';
 
-/** Problems shown above the form; the others are tied to a field or to the expired panel. */
-const KNOWN_CODES = ['checkout/reservation-closed', 'idempotency/key-reused', 'idempotency/in-progress', 'checkout/empty-cart'];
+/** A refused checkout form, with a fresh key: the refused request's key is spent, the corrected form is another order. */
+export type CheckoutFailure = FormReply & { idempotencyKey: string };
+export type CheckoutExpired = { expired: true };
+
 const IN_PROGRESS_RETRIES = 20;
 const IN_PROGRESS_WAIT_MS = 250;
 
 /** What a signed-in buyer's account says about them, to fill the delivery form in. */
-async function accountPrefill(api: ApiClient): Promise<Partial<CheckoutValues> | null> {
+async function accountPrefill(api: ApiClient): Promise<Partial<DeliveryAddress> | null> {
   const [user, profile] = await Promise.all([api.account().catch(() => null), api.accountProfile().catch(() => null)]);
   if (!user) return null;
-  const fullname = `${user.account.firstname} ${user.account.lastname}`.trim();
   return {
-    fullname,
-    indicator: user.phoneNumber?.indicator ?? '',
-    telephone: user.phoneNumber?.telephone ?? '',
+    fullname: `${user.account.firstname} ${user.account.lastname}`.trim(),
+    ...(user.phoneNumber ? { phoneNumber: { indicator: user.phoneNumber.indicator, telephone: user.phoneNumber.telephone } } : {}),
     email: user.email ?? '',
     city: profile?.city ?? '',
   };
@@ -72,14 +64,8 @@ export async function loadCheckout(context: AppLoadContext) {
   };
 }
 
-/** The API's field paths (`body.address.phoneNumber.telephone`) as the form's field names. */
-function orderFieldErrors(error: ApiError): FieldErrors {
-  const fieldErrors = error.fieldErrors.map((issue) => ({ ...issue, path: issue.path.replace(/^body\.address\./, 'body.') }));
-  return apiFieldErrors(new ApiError(error.status, error.code, undefined, fieldErrors));
-}
-
 /** Places the order, waiting while an identical request (a second click) is still being served. */
-async function placeOnce(api: ApiClient, body: Parameters<ApiClient['placeOrder']>[0], key: string) {
+async function placeOnce(api: ApiClient, body: PlaceOrderBody, key: string) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await api.placeOrder(body, key);
@@ -90,19 +76,22 @@ async function placeOnce(api: ApiClient, body: Parameters<ApiClient['placeOrder'
   }
 }
 
+const expired = () => data<CheckoutExpired>({ expired: true }, { status: 410 });
+
+/** A refused form gets a new key for the next try. */
+const freshKey = () => ({ extra: { idempotencyKey: crypto.randomUUID() } });
+
 async function pay(request: Request, context: AppLoadContext, form: FormData) {
-  const values = readCheckoutValues(form);
-  const refused = (fieldErrors: FieldErrors, formError?: string, status = 400) =>
-    data<CheckoutFailure>({ ok: false, fieldErrors, formError, values, idempotencyKey: crypto.randomUUID() }, { status });
   const reservationId = currentReservationId(context);
-  if (!reservationId) return data<CheckoutExpired>({ ok: false, expired: true }, { status: 410 });
-  const parsed = checkoutBody(values, reservationId);
-  if (!parsed.ok) return refused(parsed.fieldErrors);
+  if (!reservationId) return expired();
+  const submission = readForm(form, checkoutFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, freshKey());
+  const { value } = submission;
+  const body: PlaceOrderBody = { ...value, reservationId, ...(value.paymentMethod === 'PAYPAL' ? { returnPath: PAYPAL_RETURN_PATH } : {}) };
   const sentKey = form.get('idempotencyKey');
   const key = typeof sentKey === 'string' && /^[\w-]{8,100}$/.test(sentKey) ? sentKey : crypto.randomUUID();
-  const { api } = context;
   try {
-    const order = await placeOnce(api, parsed.body, key);
+    const order = await placeOnce(context.api, body, key);
     await rememberOrder(context.cookies, request, order);
     keepReservation(context, null);
     if (order.payment.method === 'PAYPAL' && order.payment.status === 'PENDING') {
@@ -112,11 +101,8 @@ async function pay(request: Request, context: AppLoadContext, form: FormData) {
     }
     return redirect(`/order-tracking?${new URLSearchParams({ number: order.number, placed: '1' })}`);
   } catch (error) {
-    if (!(error instanceof ApiError)) return refused({}, problemKey(error, []), 500);
-    if (error.code === 'checkout/reservation-expired') return data<CheckoutExpired>({ ok: false, expired: true }, { status: 410 });
-    if (error.code === 'payment/method-unavailable') return refused({ paymentMethod: `errors.${error.code}` }, undefined, error.status);
-    if (error.status === 400 && error.fieldErrors.length > 0) return refused(orderFieldErrors(error));
-    return refused({}, problemKey(error, KNOWN_CODES), failureStatus(error));
+    if (error instanceof ApiError && error.code === 'checkout/reservation-expired') return expired();
+    return failedForm(submission, error, freshKey());
   }
 }
 

@@ -48,7 +48,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }, [loadId, revalidator]);
   const actionExpired = actionData !== undefined && 'expired' in actionData;
   const expired = !active || expiredLoad === loadId || actionExpired;
-  const failure = actionData && 'values' in actionData ? actionData : undefined;
+  const failure = actionData && 'idempotencyKey' in actionData ? actionData : undefined;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.checkout.title')}</h1>
@@ -63,8 +63,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           items={active.items}
           summary={active.summary}
           paymentOptions={active.paymentOptions}
-          values={failure?.values ?? active.prefill ?? {}}
-          failure={failure}
+          prefill={active.prefill}
+          lastResult={failure}
           idempotencyKey={failure?.idempotencyKey ?? active.idempotencyKey}
         />
       )}

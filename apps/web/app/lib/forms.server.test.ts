@@ -1,0 +1,80 @@
+import { validPhoneNumberSchema } from '@store/contracts/phone';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api/client.server.ts';
+import { failedForm, readForm } from './forms.server.ts';
+
+const schema = z.object({
+  fullname: z.string().min(2, 'order/fullname-required'),
+  email: z.email('email/invalid').optional(),
+  phoneNumber: validPhoneNumberSchema.optional(),
+  currentPassword: z.string().optional(),
+});
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const filled = { fullname: 'Awa Koné', email: 'awa@example.test', 'phoneNumber.indicator': '+225', 'phoneNumber.telephone': '07 11 22 33 44', currentPassword: '' };
+
+describe('readForm', () => {
+  it('makes nested values of dotted names', () => {
+    const submission = readForm(form(filled), schema);
+    expect(submission.status).toBe('success');
+    if (submission.status === 'success') expect(submission.value.phoneNumber).toEqual({ indicator: '+225', telephone: '07 11 22 33 44' });
+  });
+
+  it('takes a field of spaces for an empty one, and a dial code without a number for no phone number', () => {
+    const submission = readForm(form({ ...filled, email: '   ', 'phoneNumber.telephone': ' ' }), schema);
+    expect(submission.status).toBe('success');
+    if (submission.status === 'success') expect(submission.value).toEqual({ fullname: 'Awa Koné' });
+  });
+
+  it('keeps the dial code chosen in what refills the form, when the number was left blank', () => {
+    const submission = readForm(form({ ...filled, fullname: '', 'phoneNumber.indicator': '+33', 'phoneNumber.telephone': '' }), schema);
+    expect(submission.reply().initialValue).toMatchObject({ phoneNumber: { indicator: '+33' } });
+  });
+
+  it('says a required field left empty is required, and keeps the codes of the schema', () => {
+    const submission = readForm(form({ ...filled, fullname: '', email: 'awa@' }), schema);
+    expect(submission.reply().error).toEqual({ fullname: ['field/required'], email: ['email/invalid'] });
+    expect(readForm(form({ ...filled, fullname: 'A' }), schema).reply().error).toEqual({ fullname: ['order/fullname-required'] });
+  });
+});
+
+describe('failedForm', () => {
+  const submission = () => readForm(form(filled), schema);
+  const answer = (error: unknown) => {
+    const { data, init } = failedForm(submission(), error, { hideFields: ['currentPassword'] });
+    return { status: init?.status, error: data.error, initialValue: data.initialValue };
+  };
+
+  it('puts a problem next to the field problems.ts declares, when the form has it (even left blank)', () => {
+    expect(answer(new ApiError(409, 'gm/account-already-used-with-credentials'))).toMatchObject({ status: 409, error: { phoneNumber: ['gm/account-already-used-with-credentials'] } });
+    expect(answer(new ApiError(400, 'account/password-required'))).toMatchObject({ status: 400, error: { currentPassword: ['account/password-required'] } });
+  });
+
+  it('puts a problem above the form when the form has no such field, or the code has none', () => {
+    expect(answer(new ApiError(409, 'gm/login-already-used')).error).toEqual({ '': ['gm/login-already-used'] });
+    expect(answer(new ApiError(429, 'request/too-many'))).toMatchObject({ status: 429, error: { '': ['request/too-many'] } });
+  });
+
+  it('puts the field issues of an API 400 on their fields, without their body. prefix', () => {
+    const error = new ApiError(400, 'request/invalid', undefined, [{ path: 'body.phoneNumber.telephone', message: 'phone/invalid' }]);
+    expect(answer(error)).toMatchObject({ status: 400, error: { 'phoneNumber.telephone': ['phone/invalid'] } });
+  });
+
+  it('answers a failure that is not the API a generic 500, and lets responses (sign in again) go up', () => {
+    expect(answer(new Error('socket hang up'))).toMatchObject({ status: 500, error: { '': ['server/internal'] } });
+    const redirect = new Response(null, { status: 302 });
+    expect(() => answer(redirect)).toThrow(redirect);
+  });
+
+  it('refills the form with what was typed, never the hidden fields', () => {
+    const { initialValue } = answer(new ApiError(409, 'gm/email-already-used'));
+    expect(initialValue).toMatchObject({ fullname: 'Awa Koné', email: 'awa@example.test' });
+    expect(initialValue).not.toHaveProperty('currentPassword');
+  });
+});

@@ -1,0 +1,134 @@
+/*
+ * Every problem code the API answers with, declared once: its HTTP status, and the request
+ * field it is about when it belongs next to one field of a form rather than above the whole
+ * form. The API throws a code and gets its status from here; pages put the code next to that
+ * field (field names are the API body's, so forms post the same names). Pages translate each
+ * code as `errors.<code>`; clients branch on codes. Never remove or rename one: add a new code.
+ *
+ * Browser-safe: no schema library here (the problem body's schema is in problem.ts).
+ */
+
+interface ProblemRule {
+  readonly status: number;
+  /** The body field (a dotted path, as forms name their inputs) the problem is about. */
+  readonly field?: string;
+}
+
+export const problemRules = {
+  // Any endpoint
+  /** The request does not match its schema (field issues in `errors`). */
+  'request/invalid': { status: 400 },
+  'resource/not-found': { status: 404 },
+  /** No API route at this method and path. */
+  'route/not-found': { status: 404 },
+  /** Rate limit; see `Retry-After`. */
+  'request/too-many': { status: 429 },
+  'request/payload-too-large': { status: 413 },
+  'auth/unauthorized': { status: 401 },
+  'auth/forbidden': { status: 403 },
+  'auth/bad-credentials': { status: 401 },
+  'auth/not-activated': { status: 401 },
+  /** Sign-in: too many failures in a row for this login, email or phone; see `Retry-After`. */
+  'auth/too-many-attempts': { status: 429 },
+  'server/internal': { status: 500 },
+  'server/unavailable': { status: 503 },
+
+  // Registration, keys, passwords, verification
+  /** password and confirmPassword differ (spec §5, §8). */
+  nopasswordmatch: { status: 400, field: 'confirmPassword' },
+  /** Registration: the email, login or phone number belongs to another account (spec §8's gm/* codes). */
+  'gm/email-already-used': { status: 409, field: 'email' },
+  'gm/login-already-used': { status: 409, field: 'login' },
+  'gm/account-already-used-with-credentials': { status: 409, field: 'phoneNumber' },
+  /** Registration or a profile without an email and without a phone number. */
+  'account/contact-required': { status: 400, field: 'phoneNumber' },
+  /** The key (link or code) matches nothing: mistyped, or replaced by a newer one. */
+  'account/key-invalid': { status: 400, field: 'key' },
+  /** The key's time ran out (activation 48 h, reset 1 h, verification 24 h / 10 min). */
+  'account/key-expired': { status: 400, field: 'key' },
+  /** The key was already used. */
+  'account/key-used': { status: 400, field: 'key' },
+  /** Too many wrong codes for one phone verification: ask for a new code. */
+  'account/key-attempts-exceeded': { status: 400, field: 'key' },
+  /** change-password / change-email / a new phone number: the current password is wrong. */
+  'account/wrong-password': { status: 400, field: 'currentPassword' },
+  /** register, reset-password/finish, change-password: a password found in lists of common passwords (checked by the server only). */
+  'password/too-common': { status: 400, field: 'password' },
+  /** Email verification asked by an account with no email. */
+  'account/no-email': { status: 400 },
+  /** Phone verification asked by an account with no phone number. */
+  'account/no-phone-number': { status: 400 },
+  /** reset-password/init: notifyBy names a channel whose address was not given. */
+  'account/notify-by-mismatch': { status: 400, field: 'notifyBy' },
+  /** PUT account: changing or removing the phone number needs `currentPassword`. */
+  'account/password-required': { status: 400, field: 'currentPassword' },
+
+  // Profile, pictures, identity verification, account deletion
+  /** No file part in the multipart body. */
+  'upload/missing-file': { status: 400, field: 'file' },
+  /** Larger than UPLOAD_MAX_BYTES. */
+  'upload/too-large': { status: 413, field: 'file' },
+  /** The bytes are no JPEG, PNG/APNG or BMP, whatever the declared type. */
+  'upload/unsupported-type': { status: 415, field: 'file' },
+  /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
+  'upload/unreadable': { status: 422, field: 'file' },
+  /** The multipart body itself is broken (no boundary, an unterminated part...). */
+  'upload/malformed': { status: 400 },
+  /** Identity verification is for sellers (PROFESSIONAL accounts). */
+  'identity/sellers-only': { status: 403 },
+  /** The seller is verified already. */
+  'identity/already-verified': { status: 409 },
+  /** The request was reviewed already. */
+  'identity/already-reviewed': { status: 409 },
+  /** Administrators and managers cannot close their own account from the settings. */
+  'account/deletion-not-allowed': { status: 403 },
+  /** The account was closed. */
+  'account/closed': { status: 410 },
+
+  // Checkout, orders, payments
+  /** Some line of the cart has less stock than asked: the cart was updated, look again. */
+  'checkout/out-of-stock': { status: 409 },
+  /** The cart to check out is empty. */
+  'checkout/empty-cart': { status: 400 },
+  /** The reservation's time ran out: the stock went back on sale. */
+  'checkout/reservation-expired': { status: 410 },
+  /** The reservation was already turned into an order or released. */
+  'checkout/reservation-closed': { status: 409 },
+  /** The same Idempotency-Key was sent with another request body. */
+  'idempotency/key-reused': { status: 422 },
+  /** The first request with this Idempotency-Key is still running. */
+  'idempotency/in-progress': { status: 409 },
+  /** The payment method is not offered (e.g. PayPal not configured). */
+  'payment/method-unavailable': { status: 422, field: 'paymentMethod' },
+  /** The provider refused or could not complete the payment. */
+  'payment/declined': { status: 402 },
+  /** The payment does not belong to an order waiting for it. */
+  'payment/not-pending': { status: 409 },
+  /**
+   * The provider says this payer did not approve this payment (a PayerID of another approval,
+   * or none yet). The payment is left as it was: the buyer can still approve and pay it.
+   */
+  'payment/payer-mismatch': { status: 409 },
+  /** The order cannot move to that status from where it is. */
+  'order/invalid-transition': { status: 409 },
+} as const satisfies Record<string, ProblemRule>;
+
+export type ProblemCode = keyof typeof problemRules;
+
+export const problemCodes = Object.keys(problemRules) as ProblemCode[];
+
+export function isProblemCode(code: unknown): code is ProblemCode {
+  return typeof code === 'string' && Object.hasOwn(problemRules, code);
+}
+
+/** The HTTP status a code is always answered with. */
+export function problemStatus(code: ProblemCode): number {
+  return problemRules[code].status;
+}
+
+/** The body field a code is about, if it is about one. */
+export function problemField(code: string): string | undefined {
+  if (!isProblemCode(code)) return undefined;
+  const rule: ProblemRule = problemRules[code];
+  return rule.field;
+}
