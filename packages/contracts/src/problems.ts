@@ -1,6 +1,6 @@
 /*
  * Every problem code the API answers with, declared once: its HTTP status, and the request
- * field it is about when it belongs next to one field of a form rather than above the whole
+ * fields it is about when it belongs next to a field of a form rather than above the whole
  * form. The API throws a code and gets its status from here; pages put the code next to that
  * field (field names are the API body's, so forms post the same names). Pages translate each
  * code as `errors.<code>`; clients branch on codes. Never remove or rename one: add a new code.
@@ -10,8 +10,11 @@
 
 interface ProblemRule {
   readonly status: number;
-  /** The body field (a dotted path, as forms name their inputs) the problem is about. */
-  readonly field?: string;
+  /**
+   * The body fields (dotted paths, as forms name their inputs) the problem is about, in order:
+   * a form shows it next to the first of them it has.
+   */
+  readonly fields?: readonly string[];
 }
 
 export const problemRules = {
@@ -35,43 +38,43 @@ export const problemRules = {
 
   // Registration, keys, passwords, verification
   /** password and confirmPassword differ (spec §5, §8). */
-  nopasswordmatch: { status: 400, field: 'confirmPassword' },
+  nopasswordmatch: { status: 400, fields: ['confirmPassword'] },
   /** Registration: the email, login or phone number belongs to another account (spec §8's gm/* codes). */
-  'gm/email-already-used': { status: 409, field: 'email' },
-  'gm/login-already-used': { status: 409, field: 'login' },
-  'gm/account-already-used-with-credentials': { status: 409, field: 'phoneNumber' },
+  'gm/email-already-used': { status: 409, fields: ['email'] },
+  'gm/login-already-used': { status: 409, fields: ['login'] },
+  'gm/account-already-used-with-credentials': { status: 409, fields: ['phoneNumber'] },
   /** Registration or a profile without an email and without a phone number. */
-  'account/contact-required': { status: 400, field: 'phoneNumber' },
+  'account/contact-required': { status: 400, fields: ['phoneNumber', 'email'] },
   /** The key (link or code) matches nothing: mistyped, or replaced by a newer one. */
-  'account/key-invalid': { status: 400, field: 'key' },
+  'account/key-invalid': { status: 400, fields: ['key'] },
   /** The key's time ran out (activation 48 h, reset 1 h, verification 24 h / 10 min). */
-  'account/key-expired': { status: 400, field: 'key' },
+  'account/key-expired': { status: 400, fields: ['key'] },
   /** The key was already used. */
-  'account/key-used': { status: 400, field: 'key' },
+  'account/key-used': { status: 400, fields: ['key'] },
   /** Too many wrong codes for one phone verification: ask for a new code. */
-  'account/key-attempts-exceeded': { status: 400, field: 'key' },
+  'account/key-attempts-exceeded': { status: 400, fields: ['key'] },
   /** change-password / change-email / a new phone number: the current password is wrong. */
-  'account/wrong-password': { status: 400, field: 'currentPassword' },
+  'account/wrong-password': { status: 400, fields: ['currentPassword'] },
   /** register, reset-password/finish, change-password: a password found in lists of common passwords (checked by the server only). */
-  'password/too-common': { status: 400, field: 'password' },
+  'password/too-common': { status: 400, fields: ['password', 'newPassword'] },
   /** Email verification asked by an account with no email. */
   'account/no-email': { status: 400 },
   /** Phone verification asked by an account with no phone number. */
   'account/no-phone-number': { status: 400 },
   /** reset-password/init: notifyBy names a channel whose address was not given. */
-  'account/notify-by-mismatch': { status: 400, field: 'notifyBy' },
+  'account/notify-by-mismatch': { status: 400, fields: ['notifyBy'] },
   /** PUT account: changing or removing the phone number needs `currentPassword`. */
-  'account/password-required': { status: 400, field: 'currentPassword' },
+  'account/password-required': { status: 400, fields: ['currentPassword'] },
 
   // Profile, pictures, identity verification, account deletion
   /** No file part in the multipart body. */
-  'upload/missing-file': { status: 400, field: 'file' },
+  'upload/missing-file': { status: 400, fields: ['file'] },
   /** Larger than UPLOAD_MAX_BYTES. */
-  'upload/too-large': { status: 413, field: 'file' },
+  'upload/too-large': { status: 413, fields: ['file'] },
   /** The bytes are no JPEG, PNG/APNG or BMP, whatever the declared type. */
-  'upload/unsupported-type': { status: 415, field: 'file' },
+  'upload/unsupported-type': { status: 415, fields: ['file'] },
   /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
-  'upload/unreadable': { status: 422, field: 'file' },
+  'upload/unreadable': { status: 422, fields: ['file'] },
   /** The multipart body itself is broken (no boundary, an unterminated part...). */
   'upload/malformed': { status: 400 },
   /** Identity verification is for sellers (PROFESSIONAL accounts). */
@@ -99,7 +102,7 @@ export const problemRules = {
   /** The first request with this Idempotency-Key is still running. */
   'idempotency/in-progress': { status: 409 },
   /** The payment method is not offered (e.g. PayPal not configured). */
-  'payment/method-unavailable': { status: 422, field: 'paymentMethod' },
+  'payment/method-unavailable': { status: 422, fields: ['paymentMethod'] },
   /** The provider refused or could not complete the payment. */
   'payment/declined': { status: 402 },
   /** The payment does not belong to an order waiting for it. */
@@ -126,9 +129,9 @@ export function problemStatus(code: ProblemCode): number {
   return problemRules[code].status;
 }
 
-/** The body field a code is about, if it is about one. */
-export function problemField(code: string): string | undefined {
-  if (!isProblemCode(code)) return undefined;
+/** The body fields a code may be about (none for a code about the whole request). */
+export function problemFields(code: string): readonly string[] {
+  if (!isProblemCode(code)) return [];
   const rule: ProblemRule = problemRules[code];
-  return rule.field;
+  return rule.fields ?? [];
 }

@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/dom';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { isProblemCode, problemField, problemStatus } from '@store/contracts/problems';
+import { isProblemCode, problemFields, problemStatus } from '@store/contracts/problems';
 import { data } from 'react-router';
 import type { $ZodErrorMap, $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api/client.server.ts';
@@ -98,8 +98,8 @@ export function refuseForm<Extra extends object = object>(submission: FormSubmis
 
 /**
  * The answer to a form whose API call failed: a 400's field issues next to their fields, a
- * problem code next to the field problems.ts declares for it when the form has that field,
- * else above the form; with the API's status. A response thrown by the API client (sign in
+ * problem code next to the first field problems.ts declares for it that the form has, else
+ * above the form; with the API's status. A response thrown by the API client (sign in
  * again) goes on up to React Router; a failure that is not the API's is a generic 500 message.
  */
 export function failedForm<Extra extends object = object>(submission: FormSubmission<$ZodType>, error: unknown, options: ReplyOptions<Extra> = {}) {
@@ -114,6 +114,6 @@ export function failedForm<Extra extends object = object>(submission: FormSubmis
     for (const issue of issues) (fieldErrors[issue.name] ??= []).push(issue.message);
     return answer(submission.reply({ hideFields: options.hideFields, fieldErrors }), error.status, options.extra);
   }
-  const field = problemField(error.code);
-  return refuseForm(submission, { field: field && posted.has(topName(field)) ? field : undefined, code: error.code, status: error.status }, options);
+  const field = problemFields(error.code).find((candidate) => posted.has(topName(candidate)));
+  return refuseForm(submission, { field, code: error.code, status: error.status }, options);
 }
