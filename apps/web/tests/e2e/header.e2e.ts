@@ -213,6 +213,21 @@ test('the language dropdown and the footer modal switch language and currency', 
   await expect(page.locator('main article').first().getByText(/€/)).toBeVisible();
 });
 
+test('the footer\'s language and currency modal is drawn when first opened; Escape gives the focus back', async ({ page }) => {
+  await page.goto('/faq?lang=en');
+  const modal = page.getByRole('dialog', { name: 'Language and currency' });
+  await expect(modal).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'Language and currency' });
+  await button.click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('English')).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(modal).toBeVisible();
+});
+
 plain('the "For the attention of users" warning shows once per browser session and only Ok or Cancel close it', async ({ page }) => {
   await page.goto('/?lang=en');
   const dialog = page.getByRole('dialog', { name: 'For the attention of users' });
