@@ -6,14 +6,17 @@
  *   npm run bench:ssr -- --seconds=10 --connections=4 --port=3301
  *
  * Starts the production store (bench/lib/store-process.ts) with a throwaway PGlite folder,
- * renders each page once, writes its HTML under apps/web/build/client/ with a bench-only name
- * (removed afterwards), then loads each target for a fixed time with autocannon on 127.0.0.1,
+ * renders each page once, writes its HTML under apps/web/build/client/ with a bench-only name,
+ * with the .br and .gz copies the build writes beside scripts (precompress.ts), so the static
+ * side is sent brotli like the page and both do the same work on the wire (all removed
+ * afterwards), then loads each target for a fixed time with autocannon on 127.0.0.1,
  * `accept-encoding: br, gzip` like a browser. The ratio page/static is what the goals speak of.
  * Twice: with the page cache off (`PAGE_CACHE_SECONDS=0`: every request renders), then on (the
  * default: requests after the first are hits, as for visitors who are not signed in).
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { precompressFile } from '../apps/web/server/precompress.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
 import { argNumber, clientBuildDir, loadAverage, sampleCatalogue, startStore, stopOnInterrupt } from './lib/store-process.ts';
 
@@ -22,7 +25,8 @@ const connections = argNumber('connections', 4);
 const port = argNumber('port', 3301);
 
 const staticFiles = { product: `bench-static-${process.pid}-product.html`, search: `bench-static-${process.pid}-search.html` };
-const removeStaticFiles = () => Promise.all(Object.values(staticFiles).map((name) => rm(join(clientBuildDir, name), { force: true })));
+const removeStaticFiles = () =>
+  Promise.all(Object.values(staticFiles).flatMap((name) => ['', '.br', '.gz'].map((suffix) => rm(join(clientBuildDir, `${name}${suffix}`), { force: true }))));
 
 const line = (label: string, result: LoadResult) =>
   console.log(
@@ -51,8 +55,10 @@ async function measure(label: string, env: Record<string, string>) {
       if (!page.ok) throw new Error(`${target.path} answered ${page.status}`);
       const html = Buffer.from(await page.arrayBuffer());
       await writeFile(join(clientBuildDir, target.file), html);
-      const check = await fetch(`${store.origin}/${target.file}`);
+      await precompressFile(join(clientBuildDir, target.file));
+      const check = await fetch(`${store.origin}/${target.file}`, { headers: { 'accept-encoding': 'br, gzip' } });
       if (!check.ok || Buffer.from(await check.arrayBuffer()).compare(html) !== 0) throw new Error(`the static copy /${target.file} is not served`);
+      if (check.headers.get('content-encoding') !== 'br') throw new Error(`the static copy /${target.file} is not sent brotli`);
 
       const load = (path: string, duration: number) => runLoad({ origin: store.origin, paths: [path], connections, duration });
       await load(target.path, 2); // warm-up: JIT, database caches (and a page cache when one is on)

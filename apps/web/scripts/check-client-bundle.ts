@@ -10,8 +10,12 @@ import { firstLoadScripts, inspectScript, readClientManifest, type ScriptReport 
 const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
 /** Pages whose weight is printed. */
 const measuredPages = { home: 'routes/home/route', search: 'routes/search-product/route', product: 'routes/product/route' } as const;
-/** The target of ARCHITECTURE.md for the product page; reported, not yet enforced (docs/decisions.md 50). */
-const PRODUCT_PAGE_TARGET_KB = 120;
+/**
+ * The target of ARCHITECTURE.md for the product page, 120 KB as bytes (the figure bench:pages
+ * checks too). Reported, not enforced until a build meets it: React, React Router and the
+ * product route's own code already take ~118 KB (docs/decisions.md 50).
+ */
+const PRODUCT_PAGE_TARGET_BYTES = 120_000;
 
 const manifest = readClientManifest(clientDir);
 const reports = new Map<string, ScriptReport>();
@@ -36,7 +40,9 @@ for (const [page, routeId] of Object.entries(measuredPages)) {
   const scripts = firstLoadScripts(manifest, routeId);
   const total = scripts.reduce((sum, script) => sum + report(script).gzipBytes, 0);
   console.log(`first-load JS of the ${page} page: ${kb(total)} KB gzipped in ${scripts.length} scripts`);
-  if (page === 'product' && total > PRODUCT_PAGE_TARGET_KB * 1024) console.log(`  (the target is ${PRODUCT_PAGE_TARGET_KB} KB: ${kb(total - PRODUCT_PAGE_TARGET_KB * 1024)} KB to go)`);
+  if (page === 'product' && total > PRODUCT_PAGE_TARGET_BYTES) {
+    console.log(`  (${total} bytes; the target is ${PRODUCT_PAGE_TARGET_BYTES}: ${total - PRODUCT_PAGE_TARGET_BYTES} bytes to go)`);
+  }
 }
 
 if (failures.length > 0) {

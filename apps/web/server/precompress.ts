@@ -18,9 +18,24 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside every compressible file
- * of the browser build, once, at build time; the server sends them as they are (decision 44).
- * A copy that is not smaller than its original is not written.
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside one file, each only
+ * when smaller than the original. Returns the sizes, or undefined for a file too small to gain.
+ */
+export async function precompressFile(file: string): Promise<{ bytes: number; brotliBytes: number } | undefined> {
+  if ((await stat(file)).size < minimumBytes) return undefined;
+  const source = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+  return { bytes: source.length, brotliBytes: Math.min(br.length, source.length) };
+}
+
+/**
+ * Precompresses every compressible file of the browser build, once, at build time; the server
+ * sends the copies as they are (decision 44).
  */
 export async function precompressDirectory(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files = (await filesUnder(dir)).filter((file) => compressible.test(file));
@@ -29,17 +44,11 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < minimumBytes) return;
-      const source = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      if (br.length < source.length) await writeFile(`${file}.br`, br);
-      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+      const sizes = await precompressFile(file);
+      if (!sizes) return;
       written += 1;
-      bytes += source.length;
-      brotliBytes += Math.min(br.length, source.length);
+      bytes += sizes.bytes;
+      brotliBytes += sizes.brotliBytes;
     }),
   );
   return { files: written, bytes, brotliBytes };

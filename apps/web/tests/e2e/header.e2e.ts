@@ -35,6 +35,25 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('button', { name: 'All categories' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the mega-menu opens when the mouse hovers it and shows each category\'s sub-entries, drawn only then', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const button = page.getByRole('button', { name: 'All categories' });
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('group')).toHaveCount(0);
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const computers = menu.getByRole('group', { name: 'Computers and Accessories' });
+    await expect(computers.getByRole('link', { name: 'Laptop bags' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Headphones', exact: true }).hover();
+    await expect(menu.getByRole('group', { name: 'Headphones' }).getByRole('link').first()).toBeVisible();
+    await expect(menu.getByRole('group')).toHaveCount(1);
+    // Leaving closes what hovering opened.
+    await page.mouse.move(1200, 700);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(menu.getByRole('group')).toHaveCount(0);
+  });
+
   test('the mega-menu works with the keyboard and Escape closes it', async ({ page }) => {
     await page.goto('/?lang=en');
     const button = page.getByRole('button', { name: 'All categories' });
@@ -43,6 +62,11 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText(/Computers and Accessories/);
+    // The focused category's sub-entries follow it, so Tab walks into them.
+    const computers = page.getByRole('group', { name: 'Computers and Accessories' });
+    await expect(computers.getByRole('link', { name: 'Laptop bags' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(computers.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -101,9 +125,16 @@ test.describe('phone', () => {
 
   test('the off-canvas menu opens with the categories, closes on navigation and above 768 px', async ({ page }) => {
     await page.goto('/?lang=en');
-    await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close the menu' })).toBeFocused();
+    for (const name of ['Computers and Accessories', 'Smartphones and Tablets', 'Headphones', 'Powerbanks', 'Gaming']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await drawer.getByRole('button', { name: 'Computers and Accessories subcategories' }).click();
+    await expect(drawer.getByRole('link', { name: 'Laptop bags' })).toBeVisible();
     await expect(drawer).toContainText(`All rights reserved.`);
     await expect(drawer).toContainText(String(new Date().getFullYear()));
     await drawer.getByRole('link', { name: 'Deals' }).click();
@@ -131,6 +162,39 @@ test.describe('phone', () => {
   });
 });
 
+test.describe('phone without JavaScript', () => {
+  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+  test('the menu button is a link that shows the categories', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const category = page.getByRole('banner').getByRole('link', { name: 'Computers and Accessories', exact: true });
+    await expect(category).toBeHidden();
+    await page.getByRole('link', { name: 'Open the menu' }).click();
+    await expect(page).toHaveURL(/#category-menu$/);
+    await expect(category).toBeVisible();
+    await category.click();
+    await expect(page).toHaveURL(/\/search-product\?q=Computers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Computers”');
+  });
+});
+
+test.describe('desktop without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test('every top category is a link in the page that hovering the menu shows', async ({ page }) => {
+    await page.goto('/?lang=en');
+    // Hidden until hovered, but in the page: the same 12 links.
+    const links = page.locator('#category-menu a');
+    await expect(links).toHaveCount(12);
+    await expect(links.first()).toBeHidden();
+    await page.getByRole('button', { name: 'All categories' }).hover();
+    await expect(links.first()).toBeVisible();
+    await page.locator('#category-menu').getByRole('link', { name: 'Gaming', exact: true }).click();
+    await expect(page).toHaveURL(/\/search-product\?q=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for/);
+  });
+});
+
 test('the language dropdown and the footer modal switch language and currency', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/search-product?q=tv');
@@ -147,6 +211,21 @@ test('the language dropdown and the footer modal switch language and currency', 
   await expect(page.locator('main article').first().getByText(/€/)).toBeVisible();
   await page.goto('/');
   await expect(page.locator('main article').first().getByText(/€/)).toBeVisible();
+});
+
+test('the footer\'s language and currency modal is drawn when first opened; Escape gives the focus back', async ({ page }) => {
+  await page.goto('/faq?lang=en');
+  const modal = page.getByRole('dialog', { name: 'Language and currency' });
+  await expect(modal).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'Language and currency' });
+  await button.click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('English')).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(modal).toBeVisible();
 });
 
 plain('the "For the attention of users" warning shows once per browser session and only Ok or Cancel close it', async ({ page }) => {

@@ -1,28 +1,30 @@
-import { currencies, languages } from '@store/contracts/locale';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../root.tsx';
-import { Button } from '../ui/button.tsx';
-import { LanguageFlag } from '../ui/flags.tsx';
 import { GlobeIcon } from '../ui/icons.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { PreferencesForm } from '../ui/preferences-form.tsx';
 
-const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent-500';
+const loadModal = () => import('./locale-modal.tsx');
+const LocaleModal = lazy(() => loadModal().then((module) => ({ default: module.LocaleModal })));
 
-/** The footer's "Language and currency" button and its modal (spec §2 Footer). */
+/**
+ * The footer's "Language and currency" button (spec §2 Footer). Its modal's code loads on the
+ * first press and then stays, so closing it gives the focus back to the button.
+ */
 export function LocaleChooser() {
   const { t } = useTranslation();
   const { language, currency } = useRootData();
   const [open, setOpen] = useState(false);
-  const formId = useId();
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadModal()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
         className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-600 px-3 text-sm text-slate-200 hover:border-slate-400 hover:text-white"
       >
         <GlobeIcon className="size-4" />
@@ -31,49 +33,11 @@ export function LocaleChooser() {
           {language.toUpperCase()} · {currency}
         </span>
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('localeChooser.title')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('ui.cancel')}
-            </Button>
-            <Button type="submit" form={formId}>
-              {t('ui.save')}
-            </Button>
-          </>
-        }
-      >
-        {/* Remounted at each opening so an abandoned choice does not linger. */}
-        <PreferencesForm key={String(open)} id={formId} onSubmit={() => setOpen(false)} className="space-y-5">
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">{t('localeChooser.language')}</legend>
-            <div className="mt-2 grid gap-2">
-              {languages.map((choice) => (
-                <label key={choice} className={choiceClasses} lang={choice}>
-                  <input type="radio" name="lang" value={choice} defaultChecked={choice === language} className="size-4 accent-brand-600" />
-                  <LanguageFlag language={choice} />
-                  {t(`localeChooser.languages.${choice}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">{t('localeChooser.currency')}</legend>
-            <div className="mt-2 grid gap-2">
-              {currencies.map((choice) => (
-                <label key={choice} className={choiceClasses}>
-                  <input type="radio" name="currency" value={choice} defaultChecked={choice === currency} className="size-4 accent-brand-600" />
-                  {t(`localeChooser.currencies.${choice}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </PreferencesForm>
-      </Modal>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LocaleModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../root.tsx';
 import { LanguageFlag } from '../ui/flags.tsx';
 import { CheckIcon, ChevronDownIcon } from '../ui/icons.tsx';
-import { LanguageChoiceButton } from '../ui/language-choice-button.tsx';
+import { LanguageChoices } from '../ui/language-choices.tsx';
 import { PreferencesForm } from '../ui/preferences-form.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -31,19 +31,11 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
       </button>
       <div id={panelId} className={`${visibility} absolute right-0 top-full z-40 w-48 pt-1`}>
         <PreferencesForm className="rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          <ul>
-            {languages.map((choice) => (
-              <li key={choice}>
-                <LanguageChoiceButton
-                  choice={choice}
-                  current={language}
-                  className="flex min-h-10 w-full items-center gap-3 px-3 text-left text-sm text-slate-800 hover:bg-slate-100 aria-[current=true]:font-semibold"
-                >
-                  {choice === language ? <CheckIcon className="size-4 text-brand-600" /> : null}
-                </LanguageChoiceButton>
-              </li>
-            ))}
-          </ul>
+          <LanguageChoices
+            current={language}
+            buttonClassName="flex min-h-10 w-full items-center gap-3 px-3 text-left text-sm text-slate-800 hover:bg-slate-100 aria-[current=true]:font-semibold"
+            currentMark={<CheckIcon className="size-4 text-brand-600" />}
+          />
         </PreferencesForm>
       </div>
     </div>

@@ -1,31 +1,56 @@
 import type { Category } from '@store/contracts/catalog';
-import { useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { CategoryShowcase } from './category-showcase.tsx';
 import { searchHref } from './search-links.ts';
 
+const CategoryEntries = lazy(() => import('./category-entries.tsx').then((module) => ({ default: module.CategoryEntries })));
+
+/** The id of the top-category list: the phone's menu link points here when scripts do not run. */
+export const CATEGORY_MENU_ID = 'category-menu';
+
 /**
- * "All categories": the 12 top categories on the left; hovering or focusing one shows its
- * sub-entries on the right. Each category's sub-entries follow it in the DOM, so Tab walks
- * category, its entries, next category... The panel is positioned against the category bar.
+ * "All categories": the 12 top categories on the left, always in the page as links; the one
+ * under the pointer or focus shows its sub-entries on the right, drawn only while the menu is
+ * open (category-entries.tsx). They follow their category in the DOM, so Tab walks category,
+ * its entries, next category... The panel is positioned against the category bar.
+ * A mouse opens it by hovering, as the page's CSS does before scripts run; a click then keeps
+ * it open. Keyboard and touch open it with the button.
  */
 export function MegaMenu({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { open, close, containerProps, buttonProps, panelId } = useDisclosure();
+  const { open, show, close, containerProps, buttonProps, panelId } = useDisclosure(CATEGORY_MENU_ID);
   const [activeId, setActiveId] = useState(categories[0]?.id);
+  const openedByHover = useRef(false);
   if (categories.length === 0) return null;
 
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || open) return;
+    openedByHover.current = true;
+    show();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || !openedByHover.current) return;
+    openedByHover.current = false;
+    close();
+  };
+  const onClick = () => {
+    const pinning = open && openedByHover.current;
+    openedByHover.current = false;
+    if (!pinning) buttonProps.onClick();
+  };
   const active = categories.find((category) => category.id === activeId) ?? categories[0];
-  const visibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden group-focus-within:block group-hover:block';
+  // Before scripts run: hover, focus, or the phone menu's link (#category-menu) shows the list.
+  const visibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden group-focus-within:block group-hover:block target:block';
   return (
-    <div {...containerProps} className="group shrink-0">
+    <div {...containerProps} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} className="group shrink-0">
       <button
         {...buttonProps}
+        onClick={onClick}
         className="inline-flex h-11 items-center gap-2 bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 aria-expanded:bg-brand-700"
       >
         <MenuIcon className="size-4" />
@@ -47,24 +72,11 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                     {category.name}
                     <ChevronRightIcon className="size-4 shrink-0 text-slate-400" />
                   </Link>
-                  <div role="group" aria-label={category.name} className={isActive ? 'absolute inset-y-0 right-0 left-80 overflow-y-auto p-6' : 'hidden'}>
-                    <p className="text-base font-bold text-slate-900">{category.name}</p>
-                    {category.description ? <p className="mt-1 max-w-2xl text-sm text-slate-600">{category.description}</p> : null}
-                    <ul className="mt-4 grid grid-cols-2 gap-x-6 lg:grid-cols-3">
-                      {category.subCategories.map((entry) => (
-                        <li key={entry.id}>
-                          <Link
-                            to={searchHref(entry.keyword)}
-                            onClick={() => close()}
-                            className="flex min-h-9 items-center rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-                          >
-                            {entry.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <CategoryShowcase categoryName={category.name} onNavigate={() => close()} />
-                  </div>
+                  {open && isActive ? (
+                    <Suspense fallback={null}>
+                      <CategoryEntries category={category} onNavigate={() => close()} />
+                    </Suspense>
+                  ) : null}
                 </li>
               );
             })}

@@ -1,15 +1,15 @@
-import { SEARCH_MIN_CHARS } from '@store/contracts/constants';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons.tsx';
-import { SearchPopup, suggestionOptions } from './search-popup.tsx';
-import { useSuggestions } from './use-suggestions.ts';
-import { usePersonal } from '../../lib/personal.ts';
+import type { SuggestionOption } from './search-popup.tsx';
+
+const SearchSuggestions = lazy(() => import('./search-suggestions.tsx').then((module) => ({ default: module.SearchSuggestions })));
 
 /**
  * The product search form. The header renders two: one in the top row on wide screens and
- * one under it on phones; each has its own label. Without JavaScript it is a plain GET.
+ * one under it on phones; each has its own label. Without JavaScript it is a plain GET. The
+ * suggestions and their popup load when the field first gets focus (search-suggestions.tsx).
  */
 export function SearchBar({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -26,10 +26,8 @@ export function SearchBar({ className = '' }: { className?: string }) {
   const open = openOn === here;
   const setOpen = (value: boolean) => setOpenOn(value ? here : null);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(text);
-  const searchHistory = usePersonal()?.searchHistory ?? [];
-  const recent = text.trim().length < SEARCH_MIN_CHARS ? searchHistory : [];
-  const options = suggestionOptions(suggestions, listId, recent);
+  const [focused, setFocused] = useState(false);
+  const [options, setOptions] = useState<SuggestionOption[]>([]);
   const expanded = open && options.length > 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -81,7 +79,10 @@ export function SearchBar({ className = '' }: { className?: string }) {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
@@ -93,7 +94,11 @@ export function SearchBar({ className = '' }: { className?: string }) {
           <span className="sr-only">{t('header.search.submit')}</span>
         </button>
       </div>
-      {expanded ? <SearchPopup listId={listId} suggestions={suggestions} recent={recent} activeId={options[active]?.id} onChoose={() => setOpen(false)} /> : null}
+      {focused ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions text={text} listId={listId} open={expanded} activeId={options[active]?.id} onOptions={setOptions} onChoose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

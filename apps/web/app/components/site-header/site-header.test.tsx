@@ -1,10 +1,12 @@
+import type { Category } from '@store/contracts/catalog';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TranslatorContext } from '../../lib/i18n/translation-context.tsx';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import fr from '../../lib/i18n/locales/fr.json';
-import { ATTENTION_SEEN_KEY } from './attention-modal.tsx';
+import { ATTENTION_SEEN_KEY } from './attention-gate.tsx';
 import type { RootData } from '../../root.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -25,7 +27,12 @@ const rootData: RootData = {
       subCategories: [{ id: 11, categoryId: 1, slug: 'laptop-bags', name: 'Sacoches', keyword: 'Laptops & bags', position: 1 }],
     },
   ],
-  categoryProducts: [],
+  categoryProducts: [
+    {
+      category: 'ordinateurs et accessoires',
+      product: { title: 'Portable 14 pouces', subtitle: 'Léger', url: '/product/portable-14', price: 250000, currency: 'CFA', image: '/store/api/v1/products/file/1' },
+    },
+  ],
   searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
   socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
   rates: { xofPerEur: '655.957', xofPerUsd: '600' },
@@ -33,12 +40,27 @@ const rootData: RootData = {
   year: 2025,
 };
 
-function renderHeader() {
+/** The twelve top categories of spec §2, each with two sub-entries. */
+const twelveCategories: Category[] = [
+  'Computers and Accessories', 'Smartphones and Tablets', 'TV, Video and Audio', 'Speakers and Home Music', 'Cameras, Photo and Video', 'Printers and Ink',
+  'Charging stations', 'Headphones', 'Wearable Electronics', 'Powerbanks', 'HDD and SSD Storage', 'Gaming',
+].map((name, index) => ({
+  id: index + 1,
+  slug: `top-${index + 1}`,
+  name,
+  description: `All about ${name}.`,
+  keyword: `Keyword ${index + 1}`,
+  icon: 'laptop',
+  position: index + 1,
+  subCategories: [1, 2].map((entry) => ({ id: 100 * (index + 1) + entry, categoryId: index + 1, slug: `sub-${index + 1}-${entry}`, name: `Entry ${index + 1}.${entry}`, keyword: `Sub ${index + 1}.${entry}`, position: entry })),
+}));
+
+function headerStub(data: RootData) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => rootData,
+      loader: () => data,
       HydrateFallback: () => null,
       Component: () => (
         <TranslatorContext value={createTranslator('fr', fr)}>
@@ -48,7 +70,11 @@ function renderHeader() {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/?lang=en&page=2']} hydrationData={{ loaderData: { root: rootData } }} />);
+  return <Stub initialEntries={['/?lang=en&page=2']} hydrationData={{ loaderData: { root: data } }} />;
+}
+
+function renderHeader() {
+  return render(headerStub(rootData));
 }
 
 describe('SiteHeader', () => {
@@ -81,18 +107,69 @@ describe('SiteHeader', () => {
     expect(form?.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value).toBe('/?page=2');
   });
 
-  it('opens the mega-menu with its entries and closes it with Escape, focus back on the button', () => {
+  it('opens the mega-menu with its entries and closes it with Escape, focus back on the button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: /Toutes les catégories/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Sacoches', hidden: true })).toBeNull();
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel?.className).toContain('block');
     expect(screen.getByRole('link', { name: /Ordinateurs et accessoires/ }).getAttribute('href')).toBe('/search-product?q=Computers');
-    expect(screen.getByRole('link', { name: 'Sacoches' }).getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
-    fireEvent.keyDown(screen.getByRole('link', { name: 'Sacoches' }), { key: 'Escape' });
+    const entry = await screen.findByRole('link', { name: 'Sacoches' });
+    expect(entry.getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
+    expect(screen.getByRole('link', { name: 'Acheter' }).getAttribute('href')).toBe('/product/portable-14');
+    fireEvent.keyDown(entry, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('link', { name: 'Sacoches', hidden: true })).toBeNull();
+  });
+
+  it('loads the phone menu with its categories on the first press', async () => {
+    renderHeader();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const hamburger = screen.getByRole('button', { name: 'Ouvrir le menu', hidden: true });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    act(() => hamburger.click());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
+    expect(drawer.textContent).toContain('Ordinateurs et accessoires');
+    expect(drawer.textContent).toContain('Tous droits réservés.');
+  });
+});
+
+/** The header as the page server sends it, every lazy part given the time to load and stream. */
+async function serverHtml(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(headerStub({ ...rootData, categories: twelveCategories }));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+describe('SiteHeader in the server HTML', async () => {
+  const html = await serverHtml();
+
+  it('carries every top category as a link, and the phone menu as a link to them', () => {
+    for (const category of twelveCategories) {
+      expect(html).toContain(`href="/search-product?q=${encodeURIComponent(category.keyword)}"`);
+      expect(html).toContain(`>${category.name}<`);
+    }
+    expect(html).toContain('id="category-menu"');
+    expect(html).toMatch(/<a href="#category-menu" aria-label="Ouvrir le menu"/);
+  });
+
+  it('carries neither the sub-entries nor the showcase, the phone drawer or any modal', () => {
+    for (const entry of twelveCategories.flatMap((category) => category.subCategories)) {
+      expect(html).not.toContain(entry.name);
+      expect(html).not.toContain(encodeURIComponent(entry.keyword));
+    }
+    expect(html).not.toContain('role="group"');
+    expect(html).not.toContain('All about');
+    expect(html).not.toContain('Produit à la une');
+    expect(html).not.toContain('<dialog');
+    expect(html).not.toContain('Tous droits réservés');
+    expect(html).not.toContain('role="listbox"');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { TagIcon } from '../ui/icons.tsx';
 import { AccountLink } from './account-link.tsx';
-import { AttentionModal } from './attention-modal.tsx';
+import { AttentionGate } from './attention-gate.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { HeaderLogo } from './header-logo.tsx';
@@ -13,7 +13,6 @@ import { SearchBar } from './search-bar.tsx';
 import { dealsHref } from './search-links.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { usePersonal } from '../../lib/personal.ts';
-
 
 /**
  * The sticky site header (spec §2): top row, phone search row, desktop category bar.
@@ -46,7 +45,7 @@ export function SiteHeader() {
         <SearchBar />
       </div>
       <CategoryBar />
-      <AttentionModal />
+      <AttentionGate />
     </header>
   );
 }

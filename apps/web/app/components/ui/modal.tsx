@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
 import { useNativeDialog } from './use-native-dialog.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -44,14 +44,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', sta
             {title}
           </h2>
           {staticBackdrop ? null : (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('ui.close')}
-              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton label={t('ui.close')} onClick={onClose} className="-mr-2 text-slate-500 hover:text-slate-800" />
           )}
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -5,14 +5,16 @@ import { useLocation } from 'react-router';
  * A button that shows and hides a panel beside it (dropdowns, the mega-menu).
  * Escape closes and gives focus back to the button; a click or focus outside closes; any
  * navigation closes, because the open state belongs to the location it was opened on.
+ * `fixedPanelId` names the panel when something else links to it (an `#anchor`).
  */
-export function useDisclosure() {
+export function useDisclosure(fixedPanelId?: string) {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const generatedId = useId();
+  const panelId = fixedPanelId ?? generatedId;
 
   const close = useCallback((returnFocus = false) => {
     setOpenOn(null);
@@ -30,6 +32,7 @@ export function useDisclosure() {
 
   return {
     open,
+    show: () => setOpenOn(location.key),
     close,
     containerProps: {
       ref: containerRef,
