@@ -40,6 +40,10 @@ export const specificationSchema = z.object({
   name: z.string(),
   unit: z.string().nullable(),
   position: z.number().int(),
+  /** The values a product may take, to choose from; empty: typed freely (a number when `unit` is set). */
+  allowedValues: z.array(z.string()),
+  /** A published product must give it. */
+  required: z.boolean(),
 });
 export type Specification = z.infer<typeof specificationSchema>;
 

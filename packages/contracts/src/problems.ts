@@ -88,6 +88,12 @@ export const problemRules = {
   /** The account was closed. */
   'account/closed': { status: 410 },
 
+  // A seller's products
+  /** A product, or its picture, belongs to another seller. */
+  'product/not-yours': { status: 403 },
+  /** A product has PRODUCT_PICTURES_MAX pictures already. */
+  'product/too-many-pictures': { status: 409, fields: ['file'] },
+
   // Checkout, orders, payments
   /** Some line of the cart has less stock than asked: the cart was updated, look again. */
   'checkout/out-of-stock': { status: 409 },

@@ -11,6 +11,8 @@ export class HttpProblem extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail?: string,
+    /** Field-level issues (`body.price` -> `product/price-out-of-range`), as a 400's `errors`. */
+    readonly errors?: readonly FieldIssue[],
   ) {
     super(detail ?? code);
     this.name = 'HttpProblem';
@@ -18,4 +20,12 @@ export class HttpProblem extends Error {
   }
 }
 
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 export const notFound = (detail: string) => new HttpProblem('resource/not-found', detail);
+
+/** A request the schemas let through that a rule of the service refuses, field by field. */
+export const invalidFields = (issues: readonly FieldIssue[]) => new HttpProblem('request/invalid', 'Some fields are not valid.', issues);

@@ -47,7 +47,7 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpProblem) {
-      return sendProblem(reply, { status: error.status, code: error.code, detail: error.detail });
+      return sendProblem(reply, { status: error.status, code: error.code, detail: error.detail, ...(error.errors ? { errors: [...error.errors] } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -43,6 +43,10 @@ export const specifications = pgTable(
     nameEn: text('name_en').notNull(),
     unit: text('unit'),
     position: integer('position').notNull(),
+    /** The values a product may take, chosen from a list; empty: any text (numbers when `unit` is set). */
+    allowedValues: text('allowed_values').array().notNull().default(sql`'{}'::text[]`),
+    /** A published product of the sub-category must give it. */
+    required: boolean('required').notNull().default(false),
   },
   (t) => [uniqueIndex('specifications_sub_category_code_idx').on(t.subCategoryId, t.code)],
 );
@@ -68,6 +72,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull(),
     location: text('location').notNull(),
     published: boolean('published').notNull().default(true),
+    /** Withdrawn by its seller: kept for the orders that name it, shown nowhere. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Words the product should also be found by: its category and sub-category names and keywords. */
     searchTerms: text('search_terms').notNull().default(''),
     /**

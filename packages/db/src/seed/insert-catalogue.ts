@@ -66,6 +66,10 @@ export async function insertCategoryTree(tx: SeedTransaction): Promise<Catalogue
           nameEn: spec.nameEn,
           unit: spec.unit,
           position,
+          // Measures (a unit) are typed as numbers; the other values are chosen from the list.
+          allowedValues: spec.unit === null ? [...spec.values] : [],
+          // What names a listing of the model (its storage, its size) must be given.
+          required: s.nameSpecs.includes(spec.code),
         })),
       ),
     ),

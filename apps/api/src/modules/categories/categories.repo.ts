@@ -59,6 +59,8 @@ export function findSpecificationsBySubCategory(db: Database, subCategoryId: num
       nameEn: specifications.nameEn,
       unit: specifications.unit,
       position: specifications.position,
+      allowedValues: specifications.allowedValues,
+      required: specifications.required,
     })
     .from(specifications)
     .where(eq(specifications.subCategoryId, subCategoryId))

@@ -41,6 +41,8 @@ export async function listSpecifications(db: Database, subCategoryId: number, la
     name: localized(row, 'name', language),
     unit: row.unit,
     position: row.position,
+    allowedValues: row.allowedValues,
+    required: row.required,
   }));
 }
 

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@store/contracts/locale';
+import { currencyFromIso, type ExchangeRates, isoCurrency, toDefaultCurrencyAmount } from '@store/contracts/money';
+import { type ListingDraft, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
+import type { ProductBody, ProductUpdateBody, SellerProduct, SellerProductRow } from '@store/contracts/seller-products';
+import type { Database } from '@store/db/client';
+import type { MediaStore } from '@store/db/media-store';
+import { images, products, productSpecificationValues, specifications, stockReservationItems, stockReservations, subCategories } from '@store/db/schema/index';
+import { refreshSearchIndex } from '@store/db/search-index';
+import { and, asc, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { type FieldIssue, HttpProblem, invalidFields, notFound } from '../../lib/http-problem.ts';
+import { localized } from '../../lib/localize.ts';
+import { reencodeImage } from '../../lib/uploads.ts';
+import { imageUrl } from '../media/media.service.ts';
+import { deleteImages } from '../profile/pictures.service.ts';
+import { isUniqueViolation } from '../profile/profile.service.ts';
+import { slugify } from '../registration/identifiers.ts';
+
+/*
+ * A seller's own products: publish, edit, withdraw, pictures. Prices are stored in the seller's
+ * currency with their CFA value beside them (search sorts by it). Stock is stored as what is
+ * still for sale: a seller types the units on hand, and the units held in buyers' checkouts
+ * (active reservations) are taken off, so an edit never gives away held stock nor breaks a
+ * checkout under way; a reservation keeps the price it was made at.
+ */
+
+export interface SellerProductsContext {
+  db: Database;
+  media: MediaStore;
+  rates: ExchangeRates;
+}
+
+const notYours = () => new HttpProblem('product/not-yours', 'This product belongs to another seller.');
+
+/** Units of a product held in buyers' checkouts right now. */
+function heldUnits(db: Database, productId: number) {
+  return db
+    .select({ held: sql<number>`coalesce(sum(${stockReservationItems.quantity}), 0)::int` })
+    .from(stockReservationItems)
+    .innerJoin(stockReservations, eq(stockReservations.id, stockReservationItems.reservationId))
+    .where(and(eq(stockReservationItems.productId, productId), eq(stockReservations.status, 'ACTIVE')));
+}
+
+/** A product of the seller's, not withdrawn; 404 when unknown, 403 when another seller's. */
+async function ownProductRow(db: Database, accountId: number, slug: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(`No product ${slug}`);
+  if (row.accountId !== accountId) throw notYours();
+  return row;
+}
+
+/** The issues of a body against the catalogue: its sub-category, specifications and price. */
+async function checkBody(db: Database, body: ProductBody, rates: ExchangeRates) {
+  const issues: FieldIssue[] = [];
+  const [subCategory] = await db.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, body.subCategoryId)).limit(1);
+  if (!subCategory) issues.push({ path: 'body.subCategoryId', message: 'product/sub-category-unknown' });
+  const specs = subCategory ? await db.select().from(specifications).where(eq(specifications.subCategoryId, subCategory.id)) : [];
+  const byCode = new Map(specs.map((spec) => [spec.code, spec]));
+  const values = new Map<number, string>();
+  for (const [code, value] of Object.entries(body.specificationValues ?? {})) {
+    if (value === '') continue;
+    const spec = byCode.get(code);
+    const path = `body.specificationValues.${code}`;
+    if (!spec) issues.push({ path, message: 'product/specification-unknown' });
+    else if (spec.allowedValues.length > 0 && !spec.allowedValues.includes(value)) issues.push({ path, message: 'product/specification-value-invalid' });
+    else if (spec.unit !== null && spec.allowedValues.length === 0 && !/^\d{1,9}(?:[.,]\d{1,3})?$/.test(value)) issues.push({ path, message: 'product/specification-value-invalid' });
+    else values.set(spec.id, value.replace(',', '.'));
+  }
+  const defaultCurrencyPrice = toDefaultCurrencyAmount({ amount: body.price, currency: body.currency }, rates);
+  if (!priceWithinLimits(defaultCurrencyPrice)) issues.push({ path: 'body.price', message: 'product/price-out-of-range' });
+  const missingRequired = specs.filter((spec) => spec.required && !values.has(spec.id));
+  const draft = (pictures: number): ListingDraft => ({
+    nameFr: body.nameFr ?? '',
+    nameEn: body.nameEn ?? '',
+    descriptionFr: body.descriptionFr ?? '',
+    descriptionEn: body.descriptionEn ?? '',
+    defaultCurrencyPrice,
+    pictures,
+    missingRequiredSpecifications: missingRequired.length,
+    specifications: specs.length,
+    specificationsGiven: values.size,
+  });
+  return { issues, subCategory, values, defaultCurrencyPrice, missingRequired, draft };
+}
+
+/**
+ * What publishing needs beyond a valid body (the checklist of product-rules.ts, the publishing
+ * form's too): each required specification, and a picture. Name and price are body issues already.
+ */
+function publishingIssues(draft: ListingDraft, missingRequired: readonly { code: string }[]): FieldIssue[] {
+  const blockers = publishingBlockers(draft);
+  return [
+    ...(blockers.includes('requiredSpecifications') ? missingRequired.map((spec) => ({ path: `body.specificationValues.${spec.code}`, message: 'product/specification-required' })) : []),
+    ...(blockers.includes('picture') ? [{ path: 'body.published', message: 'product/picture-required' }] : []),
+  ];
+}
+
+const newSlug = (body: ProductBody) => `${slugify(body.nameFr || body.nameEn || body.brand) || 'produit'}-${randomBytes(3).toString('hex')}`;
+
+/** The columns a body sets (the stock aside). */
+function productColumns(body: ProductBody, defaultCurrencyPrice: number) {
+  return {
+    subCategoryId: body.subCategoryId,
+    brand: body.brand,
+    nameFr: body.nameFr ?? '',
+    nameEn: body.nameEn ?? '',
+    descriptionFr: body.descriptionFr ?? '',
+    descriptionEn: body.descriptionEn ?? '',
+    price: body.price,
+    currency: isoCurrency[body.currency],
+    defaultCurrencyPrice,
+    location: body.location,
+    published: body.published ?? false,
+    updatedAt: new Date(),
+  };
+}
+
+async function replaceSpecificationValues(tx: Database, productId: number, values: ReadonlyMap<number, string>) {
+  await tx.delete(productSpecificationValues).where(eq(productSpecificationValues.productId, productId));
+  if (values.size > 0) await tx.insert(productSpecificationValues).values([...values].map(([specificationId, value]) => ({ productId, specificationId, value })));
+}
+
+/** `POST products`: a new listing, a draft unless it can be published at once (it needs a picture, so rarely). */
+export async function createProduct(context: SellerProductsContext, accountId: number, body: ProductBody): Promise<SellerProduct> {
+  const { issues, values, defaultCurrencyPrice, missingRequired, draft } = await checkBody(context.db, body, context.rates);
+  if (body.published) issues.push(...publishingIssues(draft(0), missingRequired));
+  if (issues.length > 0) throw invalidFields(issues);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const id = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ ...productColumns(body, defaultCurrencyPrice), slug: newSlug(body), accountId, quantity: body.quantity })
+          .returning({ id: products.id });
+        if (!row) throw new Error('the product was not inserted');
+        await replaceSpecificationValues(tx, row.id, values);
+        return row.id;
+      });
+      await refreshSearchIndex(context.db, [id]);
+      return await sellerProductById(context.db, id);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * `PUT products`: the seller's new values. The stock typed is the units on hand: what buyers
+ * hold in their checkouts is taken off what goes on sale.
+ */
+export async function updateProduct(context: SellerProductsContext, accountId: number, body: ProductUpdateBody): Promise<SellerProduct> {
+  const existing = await ownProductRow(context.db, accountId, body.slug);
+  const { issues, values, defaultCurrencyPrice, missingRequired, draft } = await checkBody(context.db, body, context.rates);
+  if (body.published) {
+    const [pictures] = await context.db.select({ n: count() }).from(images).where(eq(images.productId, existing.id));
+    issues.push(...publishingIssues(draft(pictures?.n ?? 0), missingRequired));
+  }
+  if (issues.length > 0) throw invalidFields(issues);
+  await context.db.transaction(async (tx) => {
+    // The row lock orders this edit with checkouts taking or giving back stock.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.id)).for('update');
+    const [held] = await heldUnits(tx, existing.id);
+    const forSale = Math.max(0, body.quantity - (held?.held ?? 0));
+    await tx
+      .update(products)
+      .set({ ...productColumns(body, defaultCurrencyPrice), quantity: forSale })
+      .where(eq(products.id, existing.id));
+    await replaceSpecificationValues(tx, existing.id, values);
+  });
+  await refreshSearchIndex(context.db, [existing.id]);
+  return sellerProductById(context.db, existing.id);
+}
+
+/**
+ * `DELETE products/by-slug/{slug}`: the listing is withdrawn, shown nowhere and no longer
+ * sold, but kept (pictures too) for the orders that name it.
+ */
+export async function withdrawProduct(context: SellerProductsContext, accountId: number, slug: string) {
+  const row = await ownProductRow(context.db, accountId, slug);
+  await context.db.update(products).set({ deletedAt: new Date(), published: false, updatedAt: new Date() }).where(eq(products.id, row.id));
+}
+
+async function sellerProductById(db: Database, id: number): Promise<SellerProduct> {
+  const [row] = await db
+    .select({ product: products, categoryId: subCategories.categoryId })
+    .from(products)
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) throw notFound(`No product ${id}`);
+  const [pictures, values, [held]] = await Promise.all([
+    db.select({ id: images.id }).from(images).where(eq(images.productId, id)).orderBy(asc(images.position), asc(images.id)),
+    db
+      .select({ code: specifications.code, value: productSpecificationValues.value })
+      .from(productSpecificationValues)
+      .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
+      .where(eq(productSpecificationValues.productId, id)),
+    heldUnits(db, id),
+  ]);
+  const { product } = row;
+  const heldNow = held?.held ?? 0;
+  return {
+    id: product.id,
+    slug: product.slug,
+    subCategoryId: product.subCategoryId,
+    categoryId: row.categoryId,
+    brand: product.brand,
+    nameFr: product.nameFr,
+    nameEn: product.nameEn,
+    descriptionFr: product.descriptionFr,
+    descriptionEn: product.descriptionEn,
+    price: product.price,
+    currency: currencyFromIso(product.currency) ?? 'CFA',
+    defaultCurrencyPrice: product.defaultCurrencyPrice,
+    quantity: product.quantity + heldNow,
+    held: heldNow,
+    location: product.location,
+    specificationValues: Object.fromEntries(values.map((value) => [value.code, value.value])),
+    images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id) })),
+    published: product.published,
+    createdDate: product.createdAt.toISOString(),
+    updatedDate: product.updatedAt.toISOString(),
+  };
+}
+
+/** `GET products/of-user/by-slug/{slug}`: one of the seller's products, as they edit it. */
+export async function ownProduct(db: Database, accountId: number, slug: string): Promise<SellerProduct> {
+  return sellerProductById(db, (await ownProductRow(db, accountId, slug)).id);
+}
+
+/** `GET products/of-user`: the seller's products, drafts included, newest first. */
+export async function ownProducts(db: Database, accountId: number, query: { page: number; size: number; status: 'all' | 'published' | 'draft' }, language: Language) {
+  const filters: SQL[] = [eq(products.accountId, accountId), isNull(products.deletedAt)];
+  if (query.status !== 'all') filters.push(eq(products.published, query.status === 'published'));
+  const where = and(...filters);
+  // Written out with aliases: in a one-table select, the query builder leaves columns unqualified.
+  const held = sql<number>`coalesce((select sum(ri.quantity) from stock_reservation_items ri join stock_reservations r on r.id = ri.reservation_id where ri.product_id = products.id and r.status = 'ACTIVE'), 0)::int`;
+  const cover = sql<number | null>`(select i.id from images i where i.product_id = products.id order by i.position, i.id limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products, held, cover })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const items: SellerProductRow[] = rows.map(({ product, held: heldNow, cover: coverId }) => ({
+    id: product.id,
+    slug: product.slug,
+    name: localized(product, 'name', language),
+    thumbnail: coverId === null ? null : imageUrl(coverId),
+    price: product.price,
+    currency: currencyFromIso(product.currency) ?? 'CFA',
+    quantity: product.quantity + heldNow,
+    held: heldNow,
+    published: product.published,
+    createdDate: product.createdAt.toISOString(),
+    updatedDate: product.updatedAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** `POST products/file/by-slug/{slug}`: a picture added at the end (the first one is the cover). */
+export async function addProductPicture(context: SellerProductsContext, accountId: number, slug: string, upload: Buffer): Promise<SellerProduct> {
+  const product = await ownProductRow(context.db, accountId, slug);
+  const [{ n = 0, last = null } = {}] = await context.db.select({ n: count(), last: max(images.position) }).from(images).where(eq(images.productId, product.id));
+  if (n >= PRODUCT_PICTURES_MAX) throw new HttpProblem('product/too-many-pictures', `A product has at most ${PRODUCT_PICTURES_MAX} pictures.`);
+  const encoded = await reencodeImage(upload, PRODUCT_PICTURE_MAX_SIDE);
+  const storageKey = `products/${product.id}/${randomBytes(8).toString('hex')}.webp`;
+  await context.media.put(storageKey, encoded.bytes);
+  await context.db.insert(images).values({
+    kind: 'PRODUCT',
+    productId: product.id,
+    position: (last ?? -1) + 1,
+    storageKey,
+    contentType: encoded.contentType,
+    width: encoded.width,
+    height: encoded.height,
+  });
+  return sellerProductById(context.db, product.id);
+}
+
+/** The product a picture belongs to, the seller's own; 404 for no such product picture. */
+async function ownPicture(db: Database, accountId: number, imageId: number) {
+  const [row] = await db
+    .select({ id: images.id, storageKey: images.storageKey, productId: products.id, accountId: products.accountId, published: products.published })
+    .from(images)
+    .innerJoin(products, eq(products.id, images.productId))
+    .where(and(eq(images.id, imageId), eq(images.kind, 'PRODUCT'), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(`No product picture ${imageId}`);
+  if (row.accountId !== accountId) throw notYours();
+  return row;
+}
+
+/** `DELETE products/file/{id}`: a published product keeps at least one picture. */
+export async function deleteProductPicture(context: SellerProductsContext, accountId: number, imageId: number): Promise<SellerProduct> {
+  const picture = await ownPicture(context.db, accountId, imageId);
+  if (picture.published) {
+    const [pictures] = await context.db.select({ n: count() }).from(images).where(eq(images.productId, picture.productId));
+    if ((pictures?.n ?? 0) <= 1) throw invalidFields([{ path: 'params.id', message: 'product/picture-required' }]);
+  }
+  await deleteImages(context.db, context.media, [picture]);
+  return sellerProductById(context.db, picture.productId);
+}
+
+/** `PUT products/file/order/by-slug/{slug}`: the pictures in a new order, the cover first; every picture named once. */
+export async function orderProductPictures(context: SellerProductsContext, accountId: number, slug: string, imageIds: readonly number[]): Promise<SellerProduct> {
+  const product = await ownProductRow(context.db, accountId, slug);
+  const current = await context.db.select({ id: images.id }).from(images).where(eq(images.productId, product.id));
+  const known = new Set(current.map((picture) => picture.id));
+  if (imageIds.length !== known.size || new Set(imageIds).size !== imageIds.length || imageIds.some((id) => !known.has(id))) {
+    throw invalidFields([{ path: 'body.imageIds', message: 'product/picture-order-invalid' }]);
+  }
+  await context.db.transaction(async (tx) => {
+    for (const [position, id] of imageIds.entries()) await tx.update(images).set({ position }).where(eq(images.id, id));
+  });
+  return sellerProductById(context.db, product.id);
+}

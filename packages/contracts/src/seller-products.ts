@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CITY_MAX } from './limits.ts';
+import { currencySchema } from './locale-schemas.ts';
+import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from './product-rules.ts';
+
+/*
+ * A seller's own products (spec §7: POST and PUT products, products/of-user...). Money is in
+ * integer minor units of `currency`, as everywhere in the API. Rules safe for the browser, and
+ * the publishing checklist, are in product-rules.ts.
+ */
+
+const nameSchema = z.string().trim().max(PRODUCT_NAME_MAX, 'product/name-too-long');
+const descriptionSchema = z.string().trim().max(PRODUCT_DESCRIPTION_MAX, 'product/description-too-long');
+
+/** Specification codes as the catalogue writes them (`ram`, `refresh_rate`). */
+const specificationCodeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'product/specification-unknown');
+
+const productFields = z.object({
+  subCategoryId: z.number().int().positive(),
+  brand: z.string().trim().min(1, 'product/brand-required').max(BRAND_MAX, 'product/brand-too-long'),
+  /** One name is required, in either language; the other is shown as missing. */
+  nameFr: nameSchema.default(''),
+  nameEn: nameSchema.default(''),
+  descriptionFr: descriptionSchema.default(''),
+  descriptionEn: descriptionSchema.default(''),
+  /** Minor units of `currency`; once converted to CFA, within PRICE_MIN..PRICE_MAX. */
+  price: z.number().int().positive('product/price-out-of-range'),
+  currency: currencySchema,
+  /** Units on hand, those held in buyers' checkouts included. */
+  quantity: z.number().int().min(0, 'product/quantity-invalid').max(STOCK_MAX, 'product/quantity-invalid'),
+  /** The city the product is sold from. */
+  location: z.string().trim().min(2, 'city/required').max(CITY_MAX, 'city/too-long'),
+  /** Values by specification code; the codes are the sub-category's (GET specifications/by-sub-category-id). */
+  specificationValues: z.record(specificationCodeSchema, z.string().trim().max(SPECIFICATION_VALUE_MAX, 'product/specification-value-invalid')).default({}),
+  /** A draft until published; publishing needs the required checks of product-rules.ts. */
+  published: z.boolean().default(false),
+});
+
+const oneName = (value: { nameFr: string; nameEn: string }, ctx: z.RefinementCtx) => {
+  if (!value.nameFr && !value.nameEn) ctx.addIssue({ code: 'custom', message: 'product/name-required', path: ['nameFr'] });
+};
+
+/** `POST products`. */
+export const productBodySchema = productFields.superRefine(oneName);
+export type ProductBody = z.input<typeof productBodySchema>;
+
+/** `PUT products`: the same body, naming the product by its slug. */
+export const productUpdateBodySchema = productFields.extend({ slug: z.string().trim().min(1).max(200) }).superRefine(oneName);
+export type ProductUpdateBody = z.input<typeof productUpdateBodySchema>;
+
+/** A picture of a seller's product, in its order: the first is the cover. */
+export const sellerProductImageSchema = z.object({ id: z.number().int(), url: z.string() });
+
+/** `GET products/of-user/by-slug/{slug}` and the answer of POST/PUT: what the seller edits. */
+export const sellerProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  subCategoryId: z.number().int(),
+  categoryId: z.number().int(),
+  brand: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  descriptionFr: z.string(),
+  descriptionEn: z.string(),
+  price: z.number().int(),
+  currency: currencySchema,
+  /** The price in CFA (what search sorts and filters by). */
+  defaultCurrencyPrice: z.number().int(),
+  /** Units on hand. */
+  quantity: z.number().int(),
+  /** Of those, units held in buyers' checkouts right now. */
+  held: z.number().int(),
+  location: z.string(),
+  specificationValues: z.record(z.string(), z.string()),
+  images: z.array(sellerProductImageSchema),
+  published: z.boolean(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+/** One row of `GET products/of-user` (My shop). */
+export const sellerProductRowSchema = sellerProductSchema.pick({ id: true, slug: true, price: true, currency: true, quantity: true, held: true, published: true, createdDate: true, updatedDate: true }).extend({
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+});
+export type SellerProductRow = z.infer<typeof sellerProductRowSchema>;
+
+/** `GET products/of-user`: newest first, paged. */
+export const sellerProductListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(24),
+  status: z.enum(['all', 'published', 'draft']).default('all'),
+});
+
+/** `PUT products/file/order/by-slug/{slug}`: every picture id of the product, the cover first. */
+export const pictureOrderBodySchema = z.object({ imageIds: z.array(z.number().int().positive()).min(1).max(50) });
