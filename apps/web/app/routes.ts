@@ -26,6 +26,7 @@ export default [
   route('account/reset-password/finish', 'routes/account/reset-password/finish/route.tsx'),
   route('subscription', 'routes/subscription/route.tsx'),
   route('add-product', 'routes/add-product/route.tsx'),
+  route('add-product/picture', 'routes/add-product/picture/route.ts'),
   route('search-product', 'routes/search-product/route.tsx'),
   route('request-product', 'routes/request-product/route.tsx'),
   route('product/:slug?', 'routes/product/route.tsx'),

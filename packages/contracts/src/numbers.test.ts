@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber } from './numbers.ts';
+import { abbreviateNumber, parseTypedNumber } from './numbers.ts';
 
 describe('abbreviateNumber', () => {
   it('uses K from a thousand with the language decimal mark', () => {
@@ -23,5 +23,21 @@ describe('abbreviateNumber', () => {
   });
   it('keeps the sign of negative numbers', () => {
     expect(abbreviateNumber(-1500, 'en')).toBe('-1.5K');
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it('reads numbers as French and English speakers type them', () => {
+    expect(parseTypedNumber('150 000')).toBe(150_000);
+    expect(parseTypedNumber('12,50')).toBe(12.5);
+    expect(parseTypedNumber(' 12.5 ')).toBe(12.5);
+    expect(parseTypedNumber('1 500\u202f000')).toBe(1_500_000);
+  });
+
+  it('gives undefined for what is no number', () => {
+    expect(parseTypedNumber('')).toBeUndefined();
+    expect(parseTypedNumber('12,5,0')).toBeUndefined();
+    expect(parseTypedNumber('douze')).toBeUndefined();
+    expect(parseTypedNumber('-5')).toBeUndefined();
   });
 });

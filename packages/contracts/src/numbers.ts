@@ -18,3 +18,13 @@ export function abbreviateNumber(n: number, language: Language): string {
   const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(tenths);
   return `${n < 0 ? '-' : ''}${text}${suffix}`;
 }
+
+/**
+ * A decimal number as people type it in either language: `150 000`, `12,50`, `12.50`;
+ * undefined when it is none (empty, letters, two separators).
+ */
+export function parseTypedNumber(text: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$/.test(compact)) return undefined;
+  return Number(compact);
+}

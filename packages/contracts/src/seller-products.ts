@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_MAX } from './limits.ts';
 import { currencySchema } from './locale-schemas.ts';
+import { parseTypedNumber } from './numbers.ts';
 import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from './product-rules.ts';
 
 /*
@@ -47,6 +48,22 @@ export type ProductBody = z.input<typeof productBodySchema>;
 /** `PUT products`: the same body, naming the product by its slug. */
 export const productUpdateBodySchema = productFields.extend({ slug: z.string().trim().min(1).max(200) }).superRefine(oneName);
 export type ProductUpdateBody = z.input<typeof productUpdateBodySchema>;
+
+/**
+ * The publishing page's form: the body with the price typed in major units of the currency
+ * (`12.50` euros), which the page server turns into minor units; drafts and publishing are
+ * the form's two buttons.
+ */
+export const productFormSchema = productFields
+  .omit({ price: true, published: true })
+  .extend({
+    price: z.preprocess(
+      (value) => (typeof value === 'string' ? (parseTypedNumber(value) ?? value) : value),
+      z.number('product/price-invalid').positive('product/price-out-of-range').max(1_000_000_000, 'product/price-out-of-range'),
+    ),
+  })
+  .superRefine(oneName);
+export type ProductForm = z.input<typeof productFormSchema>;
 
 /** A picture of a seller's product, in its order: the first is the cover. */
 export const sellerProductImageSchema = z.object({ id: z.number().int(), url: z.string() });

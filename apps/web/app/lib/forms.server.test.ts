@@ -61,9 +61,12 @@ describe('failedForm', () => {
     expect(answer(new ApiError(429, 'request/too-many'))).toMatchObject({ status: 429, error: { '': ['request/too-many'] } });
   });
 
-  it('puts the field issues of an API 400 on their fields, without their body. prefix', () => {
-    const error = new ApiError(400, 'request/invalid', undefined, [{ path: 'body.phoneNumber.telephone', message: 'phone/invalid' }]);
-    expect(answer(error)).toMatchObject({ status: 400, error: { 'phoneNumber.telephone': ['phone/invalid'] } });
+  it('puts the field issues of an API 400 on their fields, without their body. prefix, and the others above the form', () => {
+    const error = new ApiError(400, 'request/invalid', undefined, [
+      { path: 'body.phoneNumber.telephone', message: 'phone/invalid' },
+      { path: 'body.published', message: 'product/picture-required' },
+    ]);
+    expect(answer(error)).toMatchObject({ status: 400, error: { 'phoneNumber.telephone': ['phone/invalid'], '': ['product/picture-required'] } });
   });
 
   it('answers a failure that is not the API a generic 500, and lets responses (sign in again) go up', () => {

@@ -106,13 +106,16 @@ export function failedForm<Extra extends object = object>(submission: FormSubmis
   if (error instanceof Response) throw error;
   if (!(error instanceof ApiError)) return refuseForm(submission, { code: 'server/internal', status: 500 }, options);
   const posted = postedNames.get(submission) ?? new Set(Object.keys(submission.payload));
-  const issues = error.fieldErrors
-    .map((issue) => ({ name: issue.path.replace(/^(body|query|params)\./, ''), message: issue.message }))
-    .filter((issue) => posted.has(topName(issue.name)));
+  const issues = error.fieldErrors.map((issue) => ({ name: issue.path.replace(/^(body|query|params)\./, ''), message: issue.message }));
   if (issues.length > 0) {
+    // An issue about a field the form has goes next to it; any other above the form.
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of issues) (fieldErrors[issue.name] ??= []).push(issue.message);
-    return answer(submission.reply({ hideFields: options.hideFields, fieldErrors }), error.status, options.extra);
+    const formErrors: string[] = [];
+    for (const issue of issues) {
+      if (posted.has(topName(issue.name))) (fieldErrors[issue.name] ??= []).push(issue.message);
+      else formErrors.push(issue.message);
+    }
+    return answer(submission.reply({ hideFields: options.hideFields, fieldErrors, formErrors }), error.status, options.extra);
   }
   const field = problemFields(error.code).find((candidate) => posted.has(topName(candidate)));
   return refuseForm(submission, { field, code: error.code, status: error.status }, options);

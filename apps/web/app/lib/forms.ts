@@ -40,6 +40,12 @@ export function useServerForm<Schema extends Record<string, unknown>>(lastResult
   return { form, fields, formProps, formErrorKey, hasErrors };
 }
 
+/** The first error code of a form's answer, whichever field it is on. */
+export function firstErrorCode(reply: unknown): string | undefined {
+  if (!isFormReply(reply)) return undefined;
+  return Object.values(reply.error ?? {}).find((errors) => errors && errors.length > 0)?.[0];
+}
+
 /** True for Conform's reply (it always has `initialValue` or `error` when it is one). */
 export function isFormReply(value: unknown): value is SubmissionResult<string[]> {
   return typeof value === 'object' && value !== null && ('initialValue' in value || 'error' in value);

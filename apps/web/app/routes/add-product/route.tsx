@@ -1,15 +1,113 @@
-import { PageShell } from '../../components/page-shell.tsx';
-import { guardPage, pageRules } from '../../lib/guards.server.ts';
-import type { Route } from './+types/route';
+import { Form, Link } from 'react-router';
+import { firstErrorCode } from '../../lib/forms.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import type { Route } from './+types/route';
+import { addProductAction, loadAddProduct } from './add-product.server.ts';
+import { ListingChecklist } from './listing-checklist.tsx';
+import { ListingForm } from './listing-form.tsx';
+import { PictureManager } from './picture-manager.tsx';
+import { inputClasses, FormMessage } from '../../components/ui/text-field.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.addProduct.title', robots: 'noindex' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context, pageRules.seller);
-  return null;
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAddProduct(request, context);
+
+/** Saving the listing (draft or published), the pictures without JavaScript, withdrawing. */
+export const action = ({ request, context }: Route.ActionArgs) => addProductAction(request, context);
+
+type Categories = Route.ComponentProps['loaderData']['categories'];
+
+/** Step one: the sub-category, whose specifications make the form (a GET form: works without JavaScript). */
+function SubCategoryStep({ categories }: { categories: Categories }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mt-6 max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+      <label className="block text-sm font-medium">
+        {t('addProduct.chooseSubCategory')}
+        <select name="subCategory" required defaultValue="" className={inputClasses}>
+          <option value="" disabled>
+            {t('addProduct.choose')}
+          </option>
+          {categories.map((category) => (
+            <optgroup key={category.id} label={category.name}>
+              {category.subCategories.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        {t('addProduct.continue')}
+      </button>
+    </Form>
+  );
 }
 
-export default function Page() {
-  return <PageShell name="addProduct" />;
+const savedMessages = { draft: 'addProduct.saved.draft', published: 'addProduct.saved.published', 'needs-picture': 'addProduct.saved.needsPicture' } as const;
+
+/** Publish or edit a product (issue #12): sub-category, listing, pictures, and the checklist of what it still lacks. */
+export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, subCategoryId, specifications, product, defaults, checks, score, saved } = loaderData;
+  const subCategoryName = categories.flatMap((category) => category.subCategories).find((sub) => sub.id === subCategoryId)?.name ?? '';
+  const savedKey = saved && saved in savedMessages ? savedMessages[saved as keyof typeof savedMessages] : null;
+  const name = product ? product.nameFr || product.nameEn : '';
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product ? t('addProduct.editTitle', { name }) : t('pages.addProduct.title')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t('pages.addProduct.intro')}</p>
+      {savedKey ? (
+        <div className="mt-4">
+          <FormMessage tone="success">{t(savedKey)}</FormMessage>
+        </div>
+      ) : null}
+      {subCategoryId === null ? (
+        <SubCategoryStep categories={categories} />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            <ListingForm
+              key={product?.updatedDate ?? 'new'}
+              subCategoryId={subCategoryId}
+              subCategoryName={subCategoryName}
+              specifications={specifications}
+              product={product}
+              defaults={defaults}
+              lastResult={actionData?.form === 'listing' ? actionData : undefined}
+            />
+            {product ? (
+              <PictureManager product={product} name={name} errorCode={actionData?.form === 'pictures' ? firstErrorCode(actionData) : undefined} />
+            ) : (
+              <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t('addProduct.picturesAfterSave')}</p>
+            )}
+          </div>
+          <aside className="space-y-4">
+            {checks && score !== null ? <ListingChecklist checks={checks} score={score} published={product?.published ?? false} /> : null}
+            {product ? (
+              <>
+                {product.published ? (
+                  <Link to={`/product/${product.slug}`} className="block text-sm font-semibold text-brand-700 underline">
+                    {t('addProduct.viewPage')}
+                  </Link>
+                ) : null}
+                <details className="rounded-lg border border-red-200 bg-white p-4">
+                  <summary className="cursor-pointer text-sm font-semibold text-red-800">{t('addProduct.withdraw')}</summary>
+                  <p className="mt-2 text-sm text-slate-700">{t('addProduct.withdrawWarning')}</p>
+                  <Form method="post" className="mt-3">
+                    <button type="submit" name="intent" value="withdraw" className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800">
+                      {t('addProduct.withdrawConfirm')}
+                    </button>
+                  </Form>
+                </details>
+              </>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -4,8 +4,9 @@ import type { AccountProfile } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { FieldError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey, type FormField, useServerForm } from '../../../lib/forms.ts';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { type FormField, useServerForm } from '../../../lib/forms.ts';
 import type { UpdateAccountBody } from '@store/contracts/profile';
 import type { ProfileResult } from './profile-actions.server.ts';
 
@@ -22,29 +23,6 @@ function SelectField({ label, field, options }: { label: string; field: FormFiel
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function TextArea({ label, field }: { label: string; field: FormField }) {
-  const error = fieldErrorKey(field.errors);
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        rows={3}
-        maxLength={SHOP_DESCRIPTION_MAX}
-        defaultValue={initialText(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        className={`${inputClasses} py-2`}
-      />
-      <FieldError id={field.errorId} error={error} />
     </div>
   );
 }
@@ -124,8 +102,8 @@ export function ProfileSection({
             <legend className="mb-2 text-lg font-semibold">{t('profile.shop')}</legend>
             <TextField label={t('profile.shopName')} field={fields.shopName} required />
             <TextField label={t('profile.city')} field={fields.city} autoComplete="address-level2" required />
-            <TextArea label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} />
-            <TextArea label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} />
+            <TextAreaField label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
+            <TextAreaField label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
           </fieldset>
         ) : null}
         <div className="sm:col-span-2">

@@ -3,7 +3,8 @@ import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FieldError, FormMessage } from '../../../components/ui/text-field.tsx';
+import { FormErrorSummary } from '../../../components/ui/form-error-summary.tsx';
+import { FieldError } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
 import { useRootData } from '../../../root.tsx';
@@ -92,7 +93,7 @@ export function CheckoutForm({
   lastResult: unknown;
   idempotencyKey: string;
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<CheckoutFormValues>(lastResult, { id: 'checkout', defaultValue: { address: prefill ?? {} } });
   const { rates } = useRootData();
   const navigation = useNavigation();
@@ -121,12 +122,7 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="min-w-0 space-y-6">
-        {formErrorKey ? (
-          <FormMessage tone="error" id={form.errorId}>
-            {tDynamic(formErrorKey)}
-          </FormMessage>
-        ) : null}
-        {!formErrorKey && hasErrors ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
+        <FormErrorSummary id={form.errorId} formErrorKey={formErrorKey} hasErrors={hasErrors} />
         <DeliveryFields address={fields.address} />
         <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={fieldErrorKey(fields.shippingOptionId.errors)} />
         <PaymentChoice options={paymentOptions} selected={method} onSelect={setMethod} error={fieldErrorKey(fields.paymentMethod.errors)} />

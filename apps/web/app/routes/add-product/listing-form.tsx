@@ -1,0 +1,168 @@
+import type { Specification } from '@store/contracts/catalog';
+import { currencies, type Currency } from '@store/contracts/locale';
+import { toMajorUnits } from '@store/contracts/money';
+import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from '@store/contracts/product-rules';
+import type { ProductForm, SellerProduct } from '@store/contracts/seller-products';
+import { CITY_MAX } from '@store/contracts/limits';
+import { Form, Link, useNavigation } from 'react-router';
+import { FormErrorSummary } from '../../components/ui/form-error-summary.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { FieldError, initialText, inputClasses, TextField } from '../../components/ui/text-field.tsx';
+import { fieldErrorKey, type FormField, useServerForm } from '../../lib/forms.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+
+/** A label, and a "missing" badge for a language left empty while the other is given. */
+function LanguageLabel({ text, missing }: { text: string; missing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {text}
+      {missing ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
+    </>
+  );
+}
+
+/** One specification: chosen from its list when it has one, else a number with its unit (or text). */
+function SpecificationField({ spec, field }: { spec: Specification; field: FormField }) {
+  const { t } = useTranslation();
+  const error = fieldErrorKey(field.errors);
+  const common = {
+    id: field.id,
+    name: field.name,
+    defaultValue: initialText(field),
+    // Needed to publish, not to keep a draft: announced, not enforced by the browser.
+    'aria-required': spec.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? field.errorId : undefined,
+    className: inputClasses,
+  };
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {spec.name}
+        {spec.unit ? <span className="text-slate-600"> ({spec.unit})</span> : null}
+        {spec.required ? <span className="ml-1 text-red-700">* <span className="sr-only">{t('addProduct.required')}</span></span> : null}
+      </label>
+      {spec.allowedValues.length > 0 ? (
+        <select key={field.key} {...common}>
+          <option value="">{t('addProduct.choose')}</option>
+          {spec.allowedValues.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input key={field.key} {...common} inputMode={spec.unit ? 'decimal' : 'text'} maxLength={SPECIFICATION_VALUE_MAX} />
+      )}
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
+/** The listing itself: what it is, in both languages, its price, stock and place, and its specifications. */
+export function ListingForm({
+  subCategoryId,
+  subCategoryName,
+  specifications,
+  product,
+  defaults,
+  lastResult,
+}: {
+  subCategoryId: number;
+  subCategoryName: string;
+  specifications: Specification[];
+  product: SellerProduct | null;
+  defaults: { currency: Currency; location: string };
+  lastResult: unknown;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && ['draft', 'publish'].includes(String(navigation.formData?.get('intent')));
+  const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<ProductForm>(lastResult, {
+    id: 'listing',
+    defaultValue: product
+      ? { ...product, price: String(toMajorUnits({ amount: product.price, currency: product.currency })), quantity: String(product.quantity) }
+      : { currency: defaults.currency, location: defaults.location, quantity: '1' },
+  });
+  const specFields = fields.specificationValues.getFieldset();
+  const oneNameOnly = (own: string, other: string) => product !== null && own === '' && other !== '';
+  return (
+    <Form method="post" {...formProps} className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-5" aria-labelledby="listing-title">
+      <h2 id="listing-title" className="text-lg font-semibold">
+        {t('addProduct.listing')}
+      </h2>
+      <FormErrorSummary id={form.errorId} formErrorKey={formErrorKey} hasErrors={hasErrors} />
+      <input type="hidden" name={fields.subCategoryId.name} value={subCategoryId} />
+      <p className="text-sm text-slate-700">
+        {t('addProduct.subCategory')} <strong>{subCategoryName}</strong>
+        {product ? null : (
+          <>
+            {' · '}
+            <Link to="/add-product" className="font-semibold text-brand-700 underline">
+              {t('addProduct.change')}
+            </Link>
+          </>
+        )}
+      </p>
+      <TextField label={t('addProduct.brand')} field={fields.brand} required maxLength={BRAND_MAX} autoComplete="off" />
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm text-slate-600">{t('addProduct.languagesHint')}</legend>
+        <div>
+          <TextField label={t('addProduct.nameFr')} field={fields.nameFr} maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
+          {oneNameOnly(product?.nameFr ?? '', product?.nameEn ?? '') ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
+        </div>
+        <div>
+          <TextField label={t('addProduct.nameEn')} field={fields.nameEn} maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
+          {oneNameOnly(product?.nameEn ?? '', product?.nameFr ?? '') ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
+        </div>
+        <TextAreaField
+          label={<LanguageLabel text={t('addProduct.descriptionFr')} missing={oneNameOnly(product?.descriptionFr ?? '', product?.descriptionEn ?? '')} />}
+          field={fields.descriptionFr}
+          rows={5}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+        />
+        <TextAreaField
+          label={<LanguageLabel text={t('addProduct.descriptionEn')} missing={oneNameOnly(product?.descriptionEn ?? '', product?.descriptionFr ?? '')} />}
+          field={fields.descriptionEn}
+          rows={5}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+        />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={t('addProduct.price')} hint={t('addProduct.priceHint')} field={fields.price} required inputMode="decimal" autoComplete="off" />
+        <div>
+          <label htmlFor={fields.currency.id} className="block text-sm font-medium">
+            {t('addProduct.currency')}
+          </label>
+          <select key={fields.currency.key} id={fields.currency.id} name={fields.currency.name} defaultValue={initialText(fields.currency)} className={inputClasses}>
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {t(`localeChooser.currencies.${currency}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label={t('addProduct.quantity')} hint={product && product.held > 0 ? t('addProduct.held', { count: product.held }) : t('addProduct.quantityHint')} field={fields.quantity} type="number" min={0} max={STOCK_MAX} required />
+      </div>
+      <TextField label={t('addProduct.location')} field={fields.location} required maxLength={CITY_MAX} autoComplete="address-level2" />
+      {specifications.length > 0 ? (
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{t('addProduct.specifications')}</legend>
+          {specifications.map((spec) => {
+            const field = specFields[spec.code];
+            return field ? <SpecificationField key={spec.code} spec={spec} field={field} /> : null;
+          })}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="publish" disabled={busy} className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {product?.published ? t('addProduct.saveAndPublish') : t('addProduct.publish')}
+        </button>
+        <button type="submit" name="intent" value="draft" disabled={busy} className="min-h-11 rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60">
+          {product?.published ? t('addProduct.unpublish') : t('addProduct.saveDraft')}
+        </button>
+      </div>
+    </Form>
+  );
+}

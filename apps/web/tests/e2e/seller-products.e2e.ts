@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { expect, signIn, test } from './fixtures.ts';
+
+/** A phone-sized photo made on the spot (nothing is downloaded). */
+const photo = (colour: string) => sharp({ create: { width: 2400, height: 1800, channels: 3, background: colour } }).jpeg().toBuffer();
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a seller publishes a product with two pictures, finds it in search, and edits its price', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'seller', 'Seller2026!');
+  await page.goto('/add-product?lang=en');
+  const main = page.getByRole('main');
+  await main.getByLabel('What are you selling?').selectOption({ label: 'Smartphones' });
+  await main.getByRole('button', { name: 'Continue' }).click();
+
+  const name = `Itel A70 test ${Date.now()}`;
+  const listing = main.getByRole('form', { name: 'The listing' });
+  await listing.getByLabel('Brand').fill('Itel');
+  await listing.getByLabel('Name in English').fill(name);
+  await listing.getByLabel('Price').fill('65 000');
+  await listing.getByLabel('Units in stock').fill('4');
+  await listing.getByLabel('City you sell from').fill('Abidjan');
+  // Every required specification, chosen from its list or typed as a number.
+  for (const select of await listing.locator('select[aria-required="true"]').all()) await select.selectOption({ index: 1 });
+  for (const input of await listing.locator('input[aria-required="true"]').all()) await input.fill('128');
+  await listing.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Saved as a draft. Add a picture, then publish it.')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Before publishing' }).getByText('At least one picture')).toBeVisible();
+
+  // Two photos, resized here and sent one by one with their progress.
+  await main.getByLabel('Choose pictures').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e66d0') },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#d01e4f') },
+  ]);
+  await expect(main.getByRole('progressbar', { name: 'Sending front.jpg' }).or(main.getByText('Sent').first())).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Pictures, in order' }).getByRole('listitem')).toHaveCount(2);
+  await expect(main.getByText('Cover', { exact: true })).toBeVisible();
+
+  await listing.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Saved and published: buyers find it in search now.')).toBeVisible();
+
+  await page.goto(`/search-product?q=${encodeURIComponent(name)}&lang=en`);
+  const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await page.waitForURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  await page.goto(`/add-product?slug=${slug}&lang=en`);
+  await main.getByRole('form', { name: 'The listing' }).getByLabel('Price').fill('59 000');
+  await main.getByRole('form', { name: 'The listing' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main.getByText('Saved and published: buyers find it in search now.')).toBeVisible();
+  await page.goto(`/product/${slug}?lang=en`);
+  await expect(page.getByRole('main').getByText(/59[\s,.]?000/).first()).toBeVisible();
+});
+
+test('without JavaScript, a refused listing says what is wrong next to each field and keeps what was typed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, 'seller', 'Seller2026!');
+  await page.goto('/add-product');
+  const main = page.getByRole('main');
+  await main.getByLabel('Que vendez-vous ?').selectOption({ label: 'Smartphones' });
+  await main.getByRole('button', { name: 'Continuer' }).click();
+  const listing = main.getByRole('form', { name: 'L’annonce' });
+  await listing.getByLabel('Marque').fill('Itel');
+  await listing.getByLabel('Nom en français').fill('Itel A70 sans JavaScript');
+  await listing.getByLabel('Prix').fill('12');
+  await listing.getByLabel('Ville d’où vous vendez').fill('Dakar');
+  await listing.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
+  // The API's verdict on the price, next to the price; what was typed stays.
+  await expect(main.getByText(/Le prix doit être compris entre 500 et 500 000 000 F CFA/)).toBeVisible();
+  await expect(listing.getByLabel('Prix')).toHaveAttribute('aria-invalid', 'true');
+  await expect(listing.getByLabel('Marque')).toHaveValue('Itel');
+  await expect(listing.getByLabel('Ville d’où vous vendez')).toHaveValue('Dakar');
+
+  await listing.getByLabel('Nom en français').fill('');
+  await listing.getByLabel('Prix').fill('15 000');
+  await listing.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
+  await expect(main.getByText('Donnez un nom au produit, en français ou en anglais.')).toBeVisible();
+  await expect(listing.getByLabel('Prix')).toHaveValue('15 000');
+  await context.close();
+});
