@@ -1,5 +1,8 @@
 import Markdown from 'react-markdown';
 
+/** A path of this store: `/faq`, never `//evil.example` or `/\\evil.example`, which browsers read as another site. */
+export const isStorePath = (href: string) => /^\/(?![/\\])/.test(href);
+
 /**
  * Content-service markdown. react-markdown builds React elements and ignores raw HTML, so
  * a content editor cannot inject scripts; links to other sites open safely.
@@ -12,7 +15,7 @@ export function MarkdownPage({ title, markdown }: { title: string; markdown: str
         <Markdown
           components={{
             a: ({ href, children }) =>
-              href?.startsWith('/') ? <a href={href}>{children}</a> : <a href={href} rel="noopener noreferrer nofollow" target="_blank">{children}</a>,
+              href && isStorePath(href) ? <a href={href}>{children}</a> : <a href={href} rel="noopener noreferrer nofollow" target="_blank">{children}</a>,
           }}
         >
           {markdown}

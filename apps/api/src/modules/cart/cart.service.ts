@@ -7,6 +7,7 @@ import { currencyFromIso, type ExchangeRates } from '@store/contracts/money';
 import type { Database } from '@store/db/client';
 import { imageUrl } from '../media/media.service.ts';
 import * as repo from './cart.repo.ts';
+import { localized } from '../../lib/localize.ts';
 
 interface WantedLine {
   productSlug: string;
@@ -37,7 +38,7 @@ async function price(db: Database, wanted: readonly WantedLine[], language: Lang
       changes.push({ productSlug: line.productSlug, kind: 'price-changed' });
     }
     items.push({
-      name: language === 'fr' ? product.nameFr : product.nameEn,
+      name: localized(product, 'name', language),
       location: product.location,
       productSlug: product.slug,
       accountSlug: product.accountSlug,

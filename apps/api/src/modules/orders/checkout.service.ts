@@ -13,6 +13,7 @@ import { readCart, saveCart } from '../cart/cart.service.ts';
 import { imageUrl } from '../media/media.service.ts';
 import { thumbnailId } from '../products/products.repo.ts';
 import { closeReservations, takeStock } from './stock.ts';
+import { localized } from '../../lib/localize.ts';
 
 /*
  * The cart timer (spec §4): starting checkout takes the stock of every cart line for
@@ -160,7 +161,7 @@ export async function reservationItems(db: Database, reservationId: string, lang
     .where(eq(stockReservationItems.reservationId, reservationId))
     .orderBy(asc(accounts.slug), asc(products.id));
   return rows.map((row) => ({
-    name: language === 'fr' ? row.nameFr : row.nameEn,
+    name: localized(row, 'name', language),
     location: row.location,
     productSlug: row.slug,
     accountSlug: row.accountSlug,

@@ -16,6 +16,7 @@ import { PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '.
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
+import { localized } from '../../lib/localize.ts';
 
 /*
  * Placing and paying orders. Placing is one transaction: the reservation is locked, checked
@@ -220,7 +221,7 @@ async function writeSubOrders(tx: Database, orderId: number, reservationId: stri
         productId: line.productId,
         productSlug: line.slug,
         // The buyer's language: what they read at checkout is what the order keeps.
-        name: ctx.language === 'fr' ? line.nameFr : line.nameEn,
+        name: localized(line, 'name', ctx.language),
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         currency: line.currency,

@@ -133,8 +133,10 @@ describe('a seller edits and withdraws their products', () => {
     const product = (await create({ quantity: 5 })).json<SellerProduct>();
     await addPicture(product.slug);
     await update(product.slug, { published: true });
-    const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity: 2 }], currency: 'CFA' } } });
+    const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, headers: { 'accept-language': 'en' }, payload: { cart: { items: [{ productSlug: product.slug, quantity: 2 }], currency: 'CFA' } } });
     expect(cart.statusCode, cart.body).toBeLessThan(300);
+    // Named in French only: an English buyer reads the French name, never an empty line.
+    expect(cart.json()).toMatchObject({ cart: { items: [{ name: 'Téléphone de test' }] } });
     const cartSlug = cart.json<{ cart: { slug: string } }>().cart.slug;
     const checkout = await api.app.inject({ method: 'POST', url: `${STORE}/products/checkout`, payload: { cartSlug, currency: 'CFA' } });
     expect(checkout.statusCode, checkout.body).toBe(201);

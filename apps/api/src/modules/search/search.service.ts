@@ -8,6 +8,7 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
+import { localized } from '../../lib/localize.ts';
 
 /**
  * Replaces each word the catalogue does not know by its nearest known word. Undefined when
@@ -47,7 +48,7 @@ type FacetCount = SearchResult['facets']['categories'][number];
 
 /** Category and sub-category facets from per-sub-category counts, named from the cached tree. */
 function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count: number }[], language: Language) {
-  const name = (row: { nameFr: string; nameEn: string }) => (language === 'fr' ? row.nameFr : row.nameEn);
+  const name = (row: { nameFr: string; nameEn: string }) => localized(row, 'name', language);
   const perCategory = new Map<number, number>();
   const subCategories: FacetCount[] = [];
   for (const { subCategoryId, count } of counts) {
