@@ -10,3 +10,4 @@ export * from './contacts.ts';
 export * from './orders.ts';
 export * from './account-sessions.ts';
 export * from './sign-in-throttles.ts';
+export * from './inbox.ts';

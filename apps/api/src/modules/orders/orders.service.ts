@@ -17,6 +17,7 @@ import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
 import { localized } from '../../lib/localize.ts';
+import { tellSellers } from './seller-notices.ts';
 
 /*
  * Placing and paying orders. Placing is one transaction: the reservation is locked, checked
@@ -129,6 +130,7 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned nothing');
     const sellers = await writeSubOrders(tx, order.id, body.reservationId, ctx);
+    await tellSellers(tx, number, sellers, currency);
     if (created) {
       await tx.insert(payments).values({ orderId: order.id, provider: 'PAYPAL', providerPaymentId: created.paymentId, approvalUrl: created.approvalUrl, amount: created.amount, currency: created.currency });
     }
@@ -231,6 +233,8 @@ async function writeSubOrders(tx: Database, orderId: number, reservationId: stri
     );
     const seller = sellerRows.find((row) => row.id === sellerId);
     sellers.push({
+      accountId: sellerId,
+      productIds: own.map((line) => line.productId),
       shop: seller?.shopName ?? seller?.login ?? '',
       contact: { email: seller?.email ?? null, phoneNumber: seller?.phoneNumber ?? null },
       language: seller?.langKey === 'en' ? ('en' as const) : ('fr' as const),

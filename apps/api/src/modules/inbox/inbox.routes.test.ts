@@ -1,0 +1,69 @@
+import type { NotificationsResponse } from '@store/contracts/inbox';
+import type { SellerProduct } from '@store/contracts/seller-products';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
+import { deliveryAddress } from '../../test-support/orders.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+
+let api: TestApi;
+let seller: Record<string, string>;
+let buyer: Record<string, string>;
+beforeAll(async () => {
+  api = await createTestApi();
+  [seller, buyer] = await Promise.all([authHeaders(api, 'seller', 'Seller2026!'), authHeaders(api, 'buyer', 'Buyer2026!')]);
+});
+afterAll(() => api.close());
+
+const inbox = async (headers: Record<string, string>, language = 'fr') =>
+  (await api.app.inject({ url: `${STORE}/notifications`, headers: { ...headers, 'accept-language': language } })).json<NotificationsResponse>();
+
+/** A guest orders `quantity` of the seller's product that has `stock` units, cash on delivery. */
+async function guestOrders(stock: number, quantity: number) {
+  const [row] = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=1`, headers: seller })).json<{ slug: string }[]>();
+  const product = (await api.app.inject({ url: `${STORE}/products/of-user/by-slug/${row?.slug}`, headers: seller })).json<SellerProduct>();
+  const { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, location, specificationValues, published } = product;
+  const body = { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, location, specificationValues, published, quantity: stock };
+  const restocked = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: body });
+  expect(restocked.statusCode, restocked.body).toBe(200);
+  const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity }], currency: 'CFA' } } });
+  const cartSlug = cart.json<{ cart: { slug: string } }>().cart.slug;
+  const reservation = (await api.app.inject({ method: 'POST', url: `${STORE}/products/checkout`, payload: { cartSlug, currency: 'CFA' } })).json<{ id: string }>();
+  const order = await api.app.inject({
+    method: 'POST',
+    url: `${STORE}/products/order`,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    payload: { reservationId: reservation.id, address: deliveryAddress, shippingOptionId: 2, paymentMethod: 'CASH_ON_DELIVERY' },
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  return { product, number: order.json<{ number: string }>().number };
+}
+
+describe('GET /store/api/v1/notifications', () => {
+  it('tells a seller of a new order and of the stock it left low, in their language, until they read them', async () => {
+    const before = (await api.app.inject({ url: `${STORE}/notifications/unread-count`, headers: seller })).json<{ unread: number }>().unread;
+    const { product, number } = await guestOrders(3, 2);
+
+    const french = await inbox(seller);
+    expect(french.subscription).toEqual({ plan: 'free', state: 'ACTIVE' });
+    expect(french.unread).toBe(before + 2);
+    expect(french.notifications.infos[0]).toMatchObject({ kind: 'new-order', link: '/account/vendor', read: false });
+    expect(french.notifications.infos[0]?.messageBody).toContain(`**Nouvelle commande ${number}**`);
+    expect(french.notifications.warnings[0]).toMatchObject({ kind: 'low-stock', link: `/add-product?slug=${product.slug}` });
+    expect(french.notifications.warnings[0]?.messageBody).toMatch(/^Plus que \*\*1\*\* en stock pour \*\*/);
+    expect((await inbox(seller, 'en')).notifications.infos[0]?.messageBody).toContain(`**New order ${number}**`);
+
+    // Another account cannot mark them, nor see them.
+    const ids = [...french.notifications.infos, ...french.notifications.warnings].map((item) => item.id);
+    await api.app.inject({ method: 'POST', url: `${STORE}/notifications/read`, headers: buyer, payload: { ids } });
+    expect((await inbox(buyer)).notifications.infos.map((item) => item.id)).not.toContain(ids[0]);
+    expect((await inbox(seller)).unread).toBe(before + 2);
+
+    expect((await api.app.inject({ method: 'POST', url: `${STORE}/notifications/read`, headers: seller, payload: {} })).statusCode).toBe(204);
+    expect((await api.app.inject({ url: `${STORE}/notifications/unread-count`, headers: seller })).json()).toEqual({ unread: 0 });
+    expect((await inbox(seller)).notifications.infos[0]?.read).toBe(true);
+  });
+
+  it('is for signed-in users only', async () => {
+    expectProblem(await api.app.inject({ url: `${STORE}/notifications` }), 401);
+  });
+});
