@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from 'react';
-import { fieldErrorKey, type FormField } from '../../lib/forms.ts';
+import { fieldErrorKey } from '../../lib/form-reply.ts';
+import type { FormField } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 export const inputClasses = 'mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500';
@@ -60,6 +61,22 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
       {tDynamic(error)}
     </p>
   );
+}
+
+/**
+ * A form's own error, above its fields, translated; nothing when there is none. `error` is a
+ * translation key; `children` follow the message (a link to go on from there).
+ */
+export function FormError({ id, error, className, children }: { id?: string; error: string | undefined; className?: string; children?: React.ReactNode }) {
+  const { tDynamic } = useTranslation();
+  if (!error) return null;
+  const message = (
+    <FormMessage tone="error" id={id}>
+      {tDynamic(error)}
+      {children}
+    </FormMessage>
+  );
+  return className ? <div className={className}>{message}</div> : message;
 }
 
 /** A form-level message: an alert for errors, a status for confirmations. */

@@ -4,9 +4,10 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
+import { FormError, FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import type { RegisterBody } from '@store/contracts/account';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 
 const SELLER_ID = 'register-type-seller';
 
@@ -15,7 +16,7 @@ const SELLER_ID = 'register-type-seller';
  * (`:has(:checked)`), so the switch works before and without JavaScript.
  */
 export function RegisterForm({ lastResult, sellerByDefault }: { lastResult: unknown; sellerByDefault: boolean }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<RegisterBody>(lastResult, { id: 'register' });
@@ -23,11 +24,7 @@ export function RegisterForm({ lastResult, sellerByDefault }: { lastResult: unkn
   const [seller, setSeller] = useState((typedType ?? (sellerByDefault ? 'PROFESSIONAL' : 'PERSONAL')) === 'PROFESSIONAL');
   return (
     <Form method="post" {...formProps} className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
-      {formErrorKey ? (
-        <FormMessage tone="error" id={form.errorId}>
-          {tDynamic(formErrorKey)}
-        </FormMessage>
-      ) : null}
+      <FormError id={form.errorId} error={formErrorKey} />
       {hasErrors && !formErrorKey ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
 
       <fieldset className="min-w-0">

@@ -4,8 +4,9 @@ import type { AccountProfile } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { FieldError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey, type FormField, useServerForm } from '../../../lib/forms.ts';
+import { FieldError, FormError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { type FormField, useServerForm } from '../../../lib/forms.ts';
 import type { UpdateAccountBody } from '@store/contracts/profile';
 import type { ProfileResult } from './profile-actions.server.ts';
 
@@ -66,7 +67,7 @@ export function ProfileSection({
   result: ProfileResult | undefined;
   saved: boolean;
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
   // After a refusal, what was typed; otherwise what is saved.
@@ -96,13 +97,7 @@ export function ProfileSection({
             <FormMessage tone="success">{t('profile.saved')}</FormMessage>
           </div>
         ) : null}
-        {formErrorKey ? (
-          <div className="sm:col-span-2">
-            <FormMessage tone="error" id={form.errorId}>
-              {tDynamic(formErrorKey)}
-            </FormMessage>
-          </div>
-        ) : null}
+        <FormError id={form.errorId} error={formErrorKey} className="sm:col-span-2" />
         <TextField label={t('profile.firstname')} field={fields.firstname} autoComplete="given-name" required />
         <TextField label={t('profile.lastname')} field={fields.lastname} autoComplete="family-name" />
         <SelectField label={t('profile.language')} field={fields.langKey} options={languages.map((option) => ({ value: option, label: t(`localeChooser.languages.${option}`) }))} />

@@ -3,9 +3,10 @@ import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FieldError, FormMessage } from '../../../components/ui/text-field.tsx';
+import { FieldError, FormError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import { useRootData } from '../../../root.tsx';
 import type { CheckoutForm as CheckoutFormValues, DeliveryAddress } from '@store/contracts/orders';
 import { ValueSummary } from '../../../components/value-summary.tsx';
@@ -92,7 +93,7 @@ export function CheckoutForm({
   lastResult: unknown;
   idempotencyKey: string;
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<CheckoutFormValues>(lastResult, { id: 'checkout', defaultValue: { address: prefill ?? {} } });
   const { rates } = useRootData();
   const navigation = useNavigation();
@@ -121,11 +122,7 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="min-w-0 space-y-6">
-        {formErrorKey ? (
-          <FormMessage tone="error" id={form.errorId}>
-            {tDynamic(formErrorKey)}
-          </FormMessage>
-        ) : null}
+        <FormError id={form.errorId} error={formErrorKey} />
         {!formErrorKey && hasErrors ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
         <DeliveryFields address={fields.address} />
         <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={fieldErrorKey(fields.shippingOptionId.errors)} />

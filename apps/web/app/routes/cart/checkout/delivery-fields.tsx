@@ -3,7 +3,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
 import { FieldError, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey } from '../../../lib/forms.ts';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
 
 /** Where the parcels go and who the sellers call: given at every order by guests, prefilled for members. */
 export function DeliveryFields({ address }: { address: FieldMetadata<CheckoutForm['address']> }) {
