@@ -1,5 +1,7 @@
+import type { Order } from '@store/contracts/orders';
 import type { ApiFetch } from './api/client.server.ts';
 import { createRequestContext } from './request-context.server.ts';
+import { sessionCookie } from './session.server.ts';
 
 /*
  * Tests of loaders and actions: the request context a page server would build, over a fake
@@ -14,6 +16,9 @@ export async function routeArgs(request: Request, apiFetch: ApiFetch) {
   const url = new URL(request.url);
   return { request, context: await testContext(request, apiFetch), params: {}, url, pattern: url.pathname };
 }
+
+/** The headers of a signed-in user's request (the API's first call is then the user, when loaded). */
+export const signedIn = async () => ({ cookie: (await sessionCookie.serialize('token-of-the-test')).split(';')[0] ?? '' });
 
 /** A JSON answer of the API. */
 export const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,10 +59,23 @@ export function answered(result: unknown): { status: number | undefined; body: u
 
 /**
  * Posts `fields` to a page's action (no params) over a fake API answering `answers`: what it
- * answered, the calls it made, and its context (cookies written).
+ * answered, the calls it made, and its context (cookies written). `headers` (`signedIn()`) make
+ * the request a signed-in user's.
  */
-export async function submitForm(action: (args: Awaited<ReturnType<typeof routeArgs>>) => unknown, url: string, fields: Record<string, string | File>, answers: (() => Response)[]) {
+export async function submitForm(action: (args: Awaited<ReturnType<typeof routeArgs>>) => unknown, url: string, fields: Record<string, string | File>, answers: (() => Response)[], headers?: Record<string, string>) {
   const { apiFetch, calls } = fakeApi(answers);
-  const args = await routeArgs(postForm(url, fields), apiFetch);
+  const args = await routeArgs(postForm(url, fields, headers), apiFetch);
   return { answer: answered(await action(args)), calls, context: args.context };
 }
+
+/** An order of one parcel as the API answers it, paid with `method`. */
+export const order = (method: Order['payment']['method'], approvalUrl: string | null = null): Order => ({
+  number: 'EM-ABCD1234',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  currency: 'CFA',
+  summary: { numProducts: 1, subTotal: 10_000, shippingFees: 1500, discount: 0, grandTotal: 11_500, currency: 'CFA' },
+  shippingOption: { id: 2, code: 'STANDARD', cost: 1500, currency: 'CFA' },
+  payment: { method, status: 'PENDING', approvalUrl, dueAt: null, paidAt: null, charged: null },
+  address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
+  subOrders: [],
+});

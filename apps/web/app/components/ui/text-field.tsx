@@ -47,6 +47,48 @@ export function TextField({
   );
 }
 
+/** What a field of a form on Conform gives its control (besides its key and value): id, name, error. */
+function controlProps(field: FormField, hint: string | undefined) {
+  const error = fieldErrorKey(field.errors);
+  const describedBy = [hint ? `${field.id}-hint` : '', error ? field.errorId : ''].filter(Boolean).join(' ') || undefined;
+  return { error, control: { id: field.id, name: field.name, form: field.formId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+}
+
+/** A labelled textarea of a form on Conform, with its hint and its error, like `TextField`. */
+export function TextAreaField({ label, hint, field, className = '', ...textarea }: ComponentProps<'textarea'> & { label: string; hint?: string; field: FormField }) {
+  const { error, control } = controlProps(field, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea key={field.key} {...control} defaultValue={initialText(field)} className={`${inputClasses} py-2`} {...textarea} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select of a form on Conform, with its error; its options are the children. */
+export function SelectField({ label, field, className = '', children, ...select }: ComponentProps<'select'> & { label: string; field: FormField }) {
+  const { error, control } = controlProps(field, undefined);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select key={field.key} {...control} defaultValue={initialText(field) ?? ''} className={inputClasses} {...select}>
+        {children}
+      </select>
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
 /** The text a field showed when the form was last sent, or undefined. */
 export function initialText(field: Pick<FormField, 'initialValue'>): string | undefined {
   return typeof field.initialValue === 'string' ? field.initialValue : undefined;

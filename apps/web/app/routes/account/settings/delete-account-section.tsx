@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { FieldError, FormError, initialText, inputClasses } from '../../../components/ui/text-field.tsx';
+import { FieldError, FormError, TextAreaField } from '../../../components/ui/text-field.tsx';
 import { fieldErrorKey } from '../../../lib/form-reply.ts';
 import { useServerForm } from '../../../lib/forms.ts';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
@@ -34,13 +34,7 @@ function DeleteAccountFields({ result }: { result: ProfileResult | undefined }) 
         </div>
         <FieldError id={fields.reason.errorId} error={reasonError} />
       </fieldset>
-      <div>
-        <label htmlFor={fields.comment.id} className="block text-sm font-medium">
-          {t('deleteAccount.comment')}
-        </label>
-        <textarea key={fields.comment.key} id={fields.comment.id} name={fields.comment.name} rows={3} maxLength={DELETION_COMMENT_MAX} defaultValue={initialText(fields.comment)} className={`${inputClasses} py-2`} />
-        <FieldError id={fields.comment.errorId} error={fieldErrorKey(fields.comment.errors)} />
-      </div>
+      <TextAreaField label={t('deleteAccount.comment')} field={fields.comment} rows={3} maxLength={DELETION_COMMENT_MAX} />
     </div>
   );
 }

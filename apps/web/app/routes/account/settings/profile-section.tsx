@@ -4,51 +4,10 @@ import type { AccountProfile } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { FieldError, FormError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey } from '../../../lib/form-reply.ts';
-import { type FormField, useServerForm } from '../../../lib/forms.ts';
+import { FormError, FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { useServerForm } from '../../../lib/forms.ts';
 import type { UpdateAccountBody } from '@store/contracts/profile';
 import type { ProfileResult } from './profile-actions.server.ts';
-
-function SelectField({ label, field, options }: { label: string; field: FormField; options: readonly { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select key={field.key} id={field.id} name={field.name} defaultValue={initialText(field)} className={inputClasses}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function TextArea({ label, field }: { label: string; field: FormField }) {
-  const error = fieldErrorKey(field.errors);
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        rows={3}
-        maxLength={SHOP_DESCRIPTION_MAX}
-        defaultValue={initialText(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        className={`${inputClasses} py-2`}
-      />
-      <FieldError id={field.errorId} error={error} />
-    </div>
-  );
-}
 
 /**
  * Names, language, currency, phone and (sellers) shop details, in one server-handled form.
@@ -100,8 +59,20 @@ export function ProfileSection({
         <FormError id={form.errorId} error={formErrorKey} className="sm:col-span-2" />
         <TextField label={t('profile.firstname')} field={fields.firstname} autoComplete="given-name" required />
         <TextField label={t('profile.lastname')} field={fields.lastname} autoComplete="family-name" />
-        <SelectField label={t('profile.language')} field={fields.langKey} options={languages.map((option) => ({ value: option, label: t(`localeChooser.languages.${option}`) }))} />
-        <SelectField label={t('profile.currency')} field={fields.currency} options={currencies.map((option) => ({ value: option, label: t(`localeChooser.currencies.${option}`) }))} />
+        <SelectField label={t('profile.language')} field={fields.langKey}>
+          {languages.map((option) => (
+            <option key={option} value={option}>
+              {t(`localeChooser.languages.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('profile.currency')} field={fields.currency}>
+          {currencies.map((option) => (
+            <option key={option} value={option}>
+              {t(`localeChooser.currencies.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <PhoneNumberField label={t('profile.phone')} hint={t(email ? 'profile.phoneHintOptional' : 'profile.phoneHint')} field={fields.phoneNumber} />
         </div>
@@ -119,8 +90,8 @@ export function ProfileSection({
             <legend className="mb-2 text-lg font-semibold">{t('profile.shop')}</legend>
             <TextField label={t('profile.shopName')} field={fields.shopName} required />
             <TextField label={t('profile.city')} field={fields.city} autoComplete="address-level2" required />
-            <TextArea label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} />
-            <TextArea label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} />
+            <TextAreaField label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} rows={3} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
+            <TextAreaField label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} rows={3} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
           </fieldset>
         ) : null}
         <div className="sm:col-span-2">

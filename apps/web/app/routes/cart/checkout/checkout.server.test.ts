@@ -1,25 +1,14 @@
 // @vitest-environment node
-import type { Order } from '@store/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from '../../../lib/api/client.server.ts';
 import { freshClientSession, storeClientSession } from '../../../lib/client-session.server.ts';
 import { CookieJar } from '../../../lib/cookie-jar.server.ts';
-import { fakeApi, json, problem, testContext } from '../../../lib/test-context.server.ts';
+import { fakeApi, json, order, problem, testContext } from '../../../lib/test-context.server.ts';
 import { checkoutAction } from './checkout.server.ts';
 
 const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
 const key = '5d0c2a4e-8a5f-4f7e-9d1c-3b2a1f0e9d8c';
 
-const order = (method: Order['payment']['method'], approvalUrl: string | null = null): Order => ({
-  number: 'EM-ABCD1234',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  currency: 'CFA',
-  summary: { numProducts: 1, subTotal: 10_000, shippingFees: 1500, discount: 0, grandTotal: 11_500, currency: 'CFA' },
-  shippingOption: { id: 2, code: 'STANDARD', cost: 1500, currency: 'CFA' },
-  payment: { method, status: 'PENDING', approvalUrl, dueAt: null, paidAt: null, charged: null },
-  address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
-  subOrders: [],
-});
 
 async function payRequest(fields: Record<string, string> = {}) {
   const jar = new CookieJar();
