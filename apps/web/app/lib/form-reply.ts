@@ -27,3 +27,11 @@ export function replyErrorKey(value: unknown): string | undefined {
   const errors = value.error ?? {};
   return fieldErrorKey(errors[''] ?? Object.values(errors).flatMap((list) => list ?? []));
 }
+
+/** The dial code and number of a phone field as typed before (a reply's `initialValue.phoneNumber`). */
+export function typedPhoneNumber(value: unknown): { indicator?: string; telephone?: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const indicator = 'indicator' in value && typeof value.indicator === 'string' ? value.indicator : undefined;
+  const telephone = 'telephone' in value && typeof value.telephone === 'string' ? value.telephone : undefined;
+  return { indicator, telephone };
+}
