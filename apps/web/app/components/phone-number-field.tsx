@@ -1,9 +1,9 @@
-import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/dial-codes';
 import { useId } from 'react';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { typedPhoneNumber } from '../lib/form-reply.ts';
 import { type FormField, nestedErrorKey } from '../lib/forms.ts';
 import { FieldError } from './ui/text-field.tsx';
+import { DialCodeOptions } from './dial-code-options.tsx';
 
 /**
  * A phone number as spec §9 has it: a dial code chosen among the offered countries and the
@@ -27,11 +27,7 @@ export function PhoneNumberField({ label, hint, field, required = false }: { lab
           {t('forms.dialCode')}
         </label>
         <select key={field.key} id={`${id}-dial`} name={`${field.name}.indicator`} defaultValue={typed?.indicator || '+225'} className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-base">
-          {offeredDialCodeCountries.map((country) => (
-            <option key={country} value={dialCodeOf(country)}>
-              {country} {dialCodeOf(country)}
-            </option>
-          ))}
+          <DialCodeOptions />
         </select>
         <input
           key={field.key}

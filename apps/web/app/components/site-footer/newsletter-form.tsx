@@ -1,9 +1,9 @@
-import { dialCodeOf, offeredDialCodeCountries } from '@store/contracts/dial-codes';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import { isFormReply, replyErrorKey, typedPhoneNumber } from '../../lib/form-reply.ts';
 import type { action } from '../../routes/newsletter/route.tsx';
+import { DialCodeOptions } from '../dial-code-options.tsx';
 
 /**
  * The dial code, the number and the button, posting the API body's names to /newsletter. A
@@ -29,11 +29,7 @@ export function NewsletterFields({ posted }: { posted?: unknown }) {
           {t('footer.newsletter.dialCode')}
         </label>
         <select id={`${id}-dial`} name="phoneNumber.indicator" defaultValue={typed?.indicator ?? '+225'} className="h-11 shrink-0 rounded-md border border-white/30 bg-white px-2 text-base text-slate-900">
-          {offeredDialCodeCountries.map((country) => (
-            <option key={country} value={dialCodeOf(country)}>
-              {country} {dialCodeOf(country)}
-            </option>
-          ))}
+          <DialCodeOptions />
         </select>
         <input
           id={`${id}-phone`}
