@@ -80,6 +80,15 @@ export const checkoutFormSchema = placeOrderBodySchema.omit({ reservationId: tru
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
+/**
+ * The checkout page's two forms: the order (`pay`) with the key that makes a double click one
+ * order (a malformed one is replaced), or back to the cart (`release`).
+ */
+export const checkoutPageFormSchema = z.discriminatedUnion('intent', [
+  checkoutFormSchema.extend({ intent: z.literal('pay'), idempotencyKey: z.string().regex(/^[\w-]{8,100}$/).optional().catch(undefined) }),
+  z.object({ intent: z.literal('release') }),
+]);
+
 export const confirmPaypalBodySchema = z.object({
   payerID: z.string().trim().min(1).max(100),
   paymentId: z.string().trim().min(1).max(100),

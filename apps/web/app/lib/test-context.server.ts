@@ -1,3 +1,4 @@
+import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
 import type { Order } from '@store/contracts/orders';
 import type { ApiFetch } from './api/client.server.ts';
 import { createRequestContext } from './request-context.server.ts';
@@ -78,4 +79,31 @@ export const order = (method: Order['payment']['method'], approvalUrl: string | 
   payment: { method, status: 'PENDING', approvalUrl, dueAt: null, paidAt: null, charged: null },
   address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
   subOrders: [],
+});
+
+/** A cart as the API answers it, with one line per `[slug, quantity]` and what it changed. */
+export const validatedCart = (slug: string | null, lines: [string, number][], changes: CartChange[] = []): ValidatedCart => ({
+  cart: {
+    id: 1,
+    slug,
+    items: lines.map(([productSlug, quantity]) => ({
+      name: productSlug,
+      location: 'Abidjan',
+      productSlug,
+      accountSlug: 'abidjan-digital',
+      unitPrice: 10_000,
+      currency: 'CFA',
+      quantity,
+      maxQuantity: null,
+      productSpecificationValues: [],
+      thumbnail: null,
+    })),
+    totalPrice: null,
+    currency: 'CFA',
+    shippingOptions: [],
+    selectedShippingOption: null,
+    additionalInfos: null,
+  },
+  summary: { numProducts: lines.length, subTotal: 0, shippingFees: 0, discount: 0, grandTotal: 0, currency: 'CFA' },
+  changes,
 });

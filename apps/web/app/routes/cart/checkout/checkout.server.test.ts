@@ -77,6 +77,19 @@ describe('the checkout action', () => {
     expect('idempotencyKey' in result.data && result.data.idempotencyKey).not.toBe(key);
   });
 
+  it('replaces a malformed key with a fresh one', async () => {
+    const { apiFetch, calls } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
+    await pay(apiFetch, { idempotencyKey: 'bad key!', paymentMethod: 'CASH_ON_DELIVERY' });
+    expect(calls[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('goes back to the cart, putting the held stock back on sale', async () => {
+    const { apiFetch, calls } = fakeApi([json(200, {})]);
+    const response = await pay(apiFetch, { intent: 'release' });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: expect.stringContaining(`/products/checkout/${reservationId}`) });
+    expect(response instanceof Response && response.headers.get('location')).toBe('/cart/view');
+  });
+
   it('says the time ran out when the reservation expired', async () => {
     const { apiFetch } = fakeApi([problem(410, 'checkout/reservation-expired')]);
     const result = await pay(apiFetch);
