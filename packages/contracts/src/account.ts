@@ -102,6 +102,10 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** The sign-in page's form: the body, and the page to go back to (checked by the page server). */
+export const loginFormSchema = loginBodySchema.extend({ redirectTo: z.string().optional() });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
 export const loginResponseSchema = z.object({ id_token: z.string() });
 
 /*
@@ -115,7 +119,7 @@ export const notifyBySchema = z.enum(notifyByValues);
 
 
 /** A key as typed or taken from a link; SMS codes may be typed with spaces or dashes (removed by the API). */
-export const accountKeySchema = z.string().trim().min(1, 'key/required').max(200, 'account/key-invalid');
+export const accountKeySchema = z.string('key/required').trim().min(1, 'key/required').max(200, 'account/key-invalid');
 
 /** Logins are lower-case letters, digits, dots, dashes and underscores. */
 export const LOGIN_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
@@ -125,6 +129,14 @@ export const emailSchema = z.email('email/invalid').max(254, 'email/invalid');
 // Password rules: one definition for the API and the pages' live checklist (see validators.ts).
 // passwordChecks(password) gives the checklist shown while typing, registrationPasswordSchema
 // the same rules with translation-key messages, passwordsMatch the spec's nopasswordmatch.
+
+/** A form's new password typed a second time (the API never gets it). */
+const confirmPasswordSchema = z.string().max(200);
+
+/** `nopasswordmatch` on the confirmation when the two passwords differ. */
+function checkConfirmation(password: string, confirmPassword: string, ctx: z.RefinementCtx) {
+  if (passwordsMatch(password, confirmPassword) !== null) ctx.addIssue({ code: 'custom', message: 'nopasswordmatch', path: ['confirmPassword'] });
+}
 
 const registerFields = z.object({
   /** PERSONAL: a buyer. PROFESSIONAL: a seller (ROLE_USER + ROLE_SELLER, a shop with a unique slug). */
@@ -137,7 +149,7 @@ const registerFields = z.object({
   /** Dial code + number as typed; stored in E.164 (leading zeros stripped, spec §5). */
   phoneNumber: validPhoneNumberSchema.optional(),
   password: registrationPasswordSchema,
-  confirmPassword: z.string().max(200),
+  confirmPassword: confirmPasswordSchema,
   langKey: languageSchema.default('fr'),
   currency: currencySchema.default('CFA'),
   /** PROFESSIONAL only, then required. */
@@ -170,7 +182,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** The registration form: the body rules plus the confirmation (error `nopasswordmatch` on confirmPassword). */
 export const registerFormSchema = registerFields.superRefine((value, ctx) => {
   checkRegistration(value, ctx);
-  if (passwordsMatch(value.password, value.confirmPassword) !== null) ctx.addIssue({ code: 'custom', message: 'nopasswordmatch', path: ['confirmPassword'] });
+  checkConfirmation(value.password, value.confirmPassword, ctx);
 });
 
 /** `POST register` 201 answer: where the activation key went (the page tells the user). */
@@ -188,27 +200,46 @@ export type ActivateQuery = z.infer<typeof activateQuerySchema>;
 /** `GET account/activate` 200 answer. */
 export const activateResponseSchema = z.object({ login: z.string(), activated: z.literal(true) });
 
+const resetChannelFields = { mail: emailSchema.optional(), phoneNumber: validPhoneNumberSchema.optional() };
+
+function checkResetChannel(value: { notifyBy: string; mail?: string; phoneNumber?: unknown }, ctx: z.RefinementCtx) {
+  if (value.notifyBy === 'EMAIL' && !value.mail) ctx.addIssue({ code: 'custom', message: 'email/required', path: ['mail'] });
+  if (value.notifyBy === 'SMS' && !value.phoneNumber) ctx.addIssue({ code: 'custom', message: 'phone/required', path: ['phoneNumber'] });
+}
+
 /**
  * `POST account/reset-password/init` body: the email (`mail`) and/or the phone number, and the
  * channel to send the key by. The answer is the same 200 whether or not an account matches.
  */
-export const resetPasswordInitBodySchema = z
-  .object({ mail: emailSchema.optional(), phoneNumber: validPhoneNumberSchema.optional(), notifyBy: notifyBySchema })
-  .superRefine((value, ctx) => {
-    if (value.notifyBy === 'EMAIL' && !value.mail) ctx.addIssue({ code: 'custom', message: 'email/required', path: ['mail'] });
-    if (value.notifyBy === 'SMS' && !value.phoneNumber) ctx.addIssue({ code: 'custom', message: 'phone/required', path: ['phoneNumber'] });
-  });
+export const resetPasswordInitBodySchema = z.object({ ...resetChannelFields, notifyBy: notifyBySchema }).superRefine(checkResetChannel);
 export type ResetPasswordInitBody = z.input<typeof resetPasswordInitBodySchema>;
+/** The reset page's form: both channels' fields are on it (one hidden); only the chosen one is read. */
+export const resetPasswordInitFormSchema = z
+  .discriminatedUnion('notifyBy', [z.object({ notifyBy: z.literal('EMAIL'), mail: resetChannelFields.mail }), z.object({ notifyBy: z.literal('SMS'), phoneNumber: resetChannelFields.phoneNumber })])
+  .superRefine(checkResetChannel);
+
 /** `POST account/reset-password/init` 200 answer (always this, for any address). */
 export const resetPasswordInitResponseSchema = z.object({ notifyBy: notifyBySchema });
 
-/** `POST account/reset-password/finish` body. The page checks the confirmation itself (`passwordsMatch`). */
+/** `POST account/reset-password/finish` body. */
 export const resetPasswordFinishBodySchema = z.object({ key: accountKeySchema, newPassword: registrationPasswordSchema, notifyBy: notifyBySchema.optional() });
 export type ResetPasswordFinishBody = z.infer<typeof resetPasswordFinishBodySchema>;
+
+/** The new-password form of a reset: the body and the confirmation. */
+export const resetPasswordFinishFormSchema = resetPasswordFinishBodySchema
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .superRefine((value, ctx) => checkConfirmation(value.newPassword, value.confirmPassword, ctx));
+export type ResetPasswordFinishForm = z.input<typeof resetPasswordFinishFormSchema>;
 
 /** `POST account/change-password` body (signed in). Wrong current password: `account/wrong-password`. */
 export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1, 'password/required').max(200), newPassword: registrationPasswordSchema });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The change-password form of the settings: the body and the confirmation. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .superRefine((value, ctx) => checkConfirmation(value.newPassword, value.confirmPassword, ctx));
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /**
  * `POST account/change-email` body (signed in). The key goes to the new address; the email
@@ -228,6 +259,13 @@ export const verifyFinishQuerySchema = z.object({ key: accountKeySchema });
 export const verifyEmailFinishResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
 /** `GET account/verify/phone-number/finish` 200 answer. */
 export const verifyPhoneFinishResponseSchema = z.object({ phoneNumber: z.string(), verified: z.literal(true) });
+
+/**
+ * The phone check page's two forms: a code by SMS (`POST account/verify/phone-number/init`),
+ * or the code received (`GET account/verify/phone-number/finish?key=`).
+ */
+export const checkPhoneFormSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('send') }), z.object({ intent: z.literal('verify'), key: accountKeySchema })]);
+export type CheckPhoneForm = z.input<typeof checkPhoneFormSchema>;
 
 /** `GET account/email/verified` and `GET account/phone-number/verified`: a bare JSON boolean. */
 export const verifiedResponseSchema = z.boolean();

@@ -14,6 +14,18 @@ export const cartLineInputSchema = z.object({
 
 export type CartLine = z.infer<typeof cartLineInputSchema>;
 
+/** The cart page's forms: one line's new quantity (0 or less removes it), or checkout. */
+export const cartPageFormSchema = z.discriminatedUnion('intent', [cartLineInputSchema.extend({ intent: z.literal('line') }), z.object({ intent: z.literal('checkout') })]);
+
+/** The product page's forms: a quantity into the cart (the API caps it at the stock), or the seller's phone number shown. */
+export const productPageFormSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    quantity: z.number('cart/quantity-invalid').int('cart/quantity-invalid').min(1, 'cart/quantity-invalid').max(CART_ITEM_MAX_QUANTITY_DEFAULT * 10, 'cart/quantity-invalid'),
+  }),
+  z.object({ intent: z.literal('reveal') }),
+]);
+
 export const saveCartBodySchema = z.object({
   cart: z.object({
     /** A guest's cart slug; ignored for a signed-in buyer, whose cart is found by the token. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { cartItemSchema, cartValueSummarySchema } from './cart.ts';
+import { idParamSchema } from './catalog.ts';
 import { currencySchema } from './locale-schemas.ts';
 import { paymentMethods, reservationStatuses, shippingOptionById, shippingOptionCodes, subOrderStatuses, paymentStatuses } from './order-rules.ts';
-import { phoneNumberSchema, validPhoneNumberSchema } from './phone.ts';
+import { emailSchema } from './account.ts';
+import { phoneNumberSchema, phoneNumberToE164Schema, validPhoneNumberSchema } from './phone.ts';
 import { isSafeRedirectPath } from './redirect.ts';
 
 /*
@@ -77,6 +79,15 @@ export const checkoutFormSchema = placeOrderBodySchema.omit({ reservationId: tru
   paymentMethod: z.enum(paymentMethods, 'checkout/payment-required'),
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+/**
+ * The checkout page's two forms: the order (`pay`) with the key that makes a double click one
+ * order (a malformed one is replaced), or back to the cart (`release`).
+ */
+export const checkoutPageFormSchema = z.discriminatedUnion('intent', [
+  checkoutFormSchema.extend({ intent: z.literal('pay'), idempotencyKey: z.string().regex(/^[\w-]{8,100}$/).optional().catch(undefined) }),
+  z.object({ intent: z.literal('release') }),
+]);
 
 export const confirmPaypalBodySchema = z.object({
   payerID: z.string().trim().min(1).max(100),
@@ -170,6 +181,22 @@ export const trackOrderQuerySchema = z.object({
 });
 export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 
+/**
+ * The tracking page's form: the order number, and the phone number (dial code and number) or
+ * the email given at checkout, the phone counting when both are typed. Its value is the query.
+ */
+export const trackOrderFormSchema = z
+  .object({
+    number: z.string('tracking/number-required').trim().toUpperCase().min(4, 'tracking/number-required').max(32, 'tracking/number-required'),
+    phoneNumber: phoneNumberToE164Schema.optional(),
+    email: emailSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.phoneNumber && !value.email) ctx.addIssue({ code: 'custom', message: 'tracking/contact-required', path: ['phoneNumber'] });
+  })
+  .transform(({ number, phoneNumber, email }): TrackOrderQuery => ({ number, contact: phoneNumber ?? email ?? '' }));
+export type TrackOrderForm = z.input<typeof trackOrderFormSchema>;
+
 /** A seller's view of their part of an order: the buyer's delivery details, never the other sellers'. */
 export const sellerSubOrderSchema = subOrderSchema.extend({
   orderNumber: z.string(),
@@ -184,6 +211,8 @@ export type SellerSubOrder = z.infer<typeof sellerSubOrderSchema>;
 
 export const updateSubOrderStatusBodySchema = z.object({ status: z.enum(['SHIPPED', 'DELIVERED', 'CANCELLED']) });
 export type UpdateSubOrderStatusBody = z.infer<typeof updateSubOrderStatusBodySchema>;
+/** A seller's button on one of their parcels: the sub-order's id (the path's) beside the body. */
+export const updateSubOrderStatusFormSchema = updateSubOrderStatusBodySchema.extend({ id: idParamSchema });
 
 /** Methods offered at checkout, with PAYPAL's provider name for the page (sandbox or real). */
 export const paymentOptionsSchema = z.array(z.object({ method: z.enum(paymentMethods), sandbox: z.boolean() }));

@@ -53,8 +53,8 @@ export const problemRules = {
   'account/key-used': { status: 400, fields: ['key'] },
   /** Too many wrong codes for one phone verification: ask for a new code. */
   'account/key-attempts-exceeded': { status: 400, fields: ['key'] },
-  /** change-password / change-email / a new phone number: the current password is wrong. */
-  'account/wrong-password': { status: 400, fields: ['currentPassword'] },
+  /** change-password / change-email (`password`) / a new phone number: the current password is wrong. */
+  'account/wrong-password': { status: 400, fields: ['currentPassword', 'password'] },
   /** register, reset-password/finish, change-password: a password found in lists of common passwords (checked by the server only). */
   'password/too-common': { status: 400, fields: ['password', 'newPassword'] },
   /** Email verification asked by an account with no email. */

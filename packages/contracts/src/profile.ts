@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountDeletionReasonSchema, contactMessageSchema } from './account.ts';
+import { idParamSchema } from './catalog.ts';
 import { UPLOAD_MAX_BYTES } from './constants.ts';
 import { identityDocumentTypes, identityStatuses } from './identity-documents.ts';
 import { CITY_MAX, DELETION_COMMENT_MAX, NAME_MAX, REJECTION_REASON_MAX, SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from './limits.ts';
@@ -103,6 +104,8 @@ export const identityReviewBodySchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type IdentityReviewBody = z.infer<typeof identityReviewBodySchema>;
+/** The review forms of the admin page: the request's id (the path's) beside the body. */
+export const identityReviewFormSchema = z.intersection(z.object({ id: idParamSchema }), identityReviewBodySchema);
 
 // The settings page's own data (GET account/profile)
 
@@ -144,7 +147,7 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 
 /** `POST contacts` from the contact form: topics 1-8 only; 9 comes from account deletion. */
 export const createContactBodySchema = contactMessageSchema.extend({
-  reason: z.number().int().min(1, 'contact/reason-invalid').max(8, 'contact/reason-invalid'),
+  reason: z.number('contact/reason-invalid').int().min(1, 'contact/reason-invalid').max(8, 'contact/reason-invalid'),
 });
 export type CreateContactBody = z.infer<typeof createContactBodySchema>;
 

@@ -1,8 +1,10 @@
+import { registerFormSchema } from '@store/contracts/account';
 import { validPhoneNumberSchema } from '@store/contracts/phone';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api/client.server.ts';
-import { failedForm, readForm } from './forms.server.ts';
+import { errorKey, replyErrorKey } from './form-reply.ts';
+import { failedForm, failureOf, readForm, signInAgainIfEnded } from './forms.server.ts';
 
 const schema = z.object({
   fullname: z.string().min(2, 'order/fullname-required'),
@@ -41,6 +43,53 @@ describe('readForm', () => {
     const submission = readForm(form({ ...filled, fullname: '', email: 'awa@' }), schema);
     expect(submission.reply().error).toEqual({ fullname: ['field/required'], email: ['email/invalid'] });
     expect(readForm(form({ ...filled, fullname: 'A' }), schema).reply().error).toEqual({ fullname: ['order/fullname-required'] });
+  });
+
+  it('gives each field the codes of the shared registration schema, nested fields by their dotted name', () => {
+    const submission = readForm(
+      form({ accountType: 'PROFESSIONAL', 'phoneNumber.indicator': '+225', 'phoneNumber.telephone': '12', password: 'abcdefgh', confirmPassword: 'abcdefgX' }),
+      registerFormSchema,
+    );
+    expect(submission.reply().error).toMatchObject({
+      'phoneNumber.telephone': ['phone/invalid'],
+      password: ['password/no-digit'],
+      shopName: ['shop/name-required'],
+      city: ['city/required'],
+    });
+    const mismatch = readForm(form({ accountType: 'PERSONAL', email: 'awa@example.test', password: 'Abidjan2026', confirmPassword: 'Abidjan2025' }), registerFormSchema);
+    expect(mismatch.reply().error).toEqual({ confirmPassword: ['nopasswordmatch'] });
+  });
+});
+
+describe('error keys', () => {
+  it('never turns free text (a library’s message) into a translation key', () => {
+    expect(errorKey('password/too-short')).toBe('errors.password/too-short');
+    expect(errorKey('nopasswordmatch')).toBe('errors.nopasswordmatch');
+    expect(errorKey('Too small: expected string to have >=8 characters')).toBe('errors.field/invalid');
+  });
+
+  it('reads the first error of a reply, the form’s own before its fields’', () => {
+    expect(replyErrorKey({ status: 'error', initialValue: {}, error: { email: ['email/invalid'], '': ['request/too-many'] } })).toBe('errors.request/too-many');
+    expect(replyErrorKey({ status: 'error', initialValue: {}, error: { 'phoneNumber.telephone': ['phone/invalid'] } })).toBe('errors.phone/invalid');
+    expect(replyErrorKey({ subscribed: '+2250701020304' })).toBeUndefined();
+  });
+});
+
+describe('failureOf and signInAgainIfEnded', () => {
+  it('gives an API failure its code and status, anything else a generic 500, and lets responses go up', () => {
+    expect(failureOf(new ApiError(400, 'account/key-expired'))).toEqual({ code: 'account/key-expired', status: 400 });
+    expect(failureOf(new ApiError(500, 'server/internal', 'stack trace'))).toEqual({ code: 'server/internal', status: 500 });
+    expect(failureOf(new Error('boom'))).toEqual({ code: 'server/internal', status: 500 });
+    const redirect = new Response(null, { status: 302 });
+    expect(() => failureOf(redirect)).toThrow(redirect);
+  });
+
+  it('signs in again after a 401 only', () => {
+    const context = { signInAgain: vi.fn((): never => { throw new Response(null, { status: 302 }); }) };
+    signInAgainIfEnded(context, new ApiError(400, 'account/wrong-password'));
+    signInAgainIfEnded(context, new Error('boom'));
+    expect(context.signInAgain).not.toHaveBeenCalled();
+    expect(() => signInAgainIfEnded(context, new ApiError(401, 'auth/unauthorized'))).toThrow(Response);
   });
 });
 

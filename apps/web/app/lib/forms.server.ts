@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/dom';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { isProblemCode, problemFields, problemStatus } from '@store/contracts/problems';
-import { data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import type { $ZodErrorMap, $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api/client.server.ts';
 
@@ -68,11 +68,13 @@ interface ReplyOptions<Extra> {
   hideFields?: string[];
   /** More for the page beside Conform's reply (which form of the page it answers, a fresh key); never one of the reply's own names. */
   extra?: Extra & { [Name in keyof FormReply]?: never };
+  /** Headers of the answer (a throttled sign-in's `Retry-After`). */
+  headers?: HeadersInit;
 }
 
 /** A form's answer: Conform's reply and the extras, with its status. */
-function answer<Extra extends object>(reply: FormReply, status: number, extra: Extra | undefined) {
-  return data<FormReply & Extra>({ ...reply, ...(extra ?? ({} as Extra)) }, { status });
+function answer<Extra extends object>(reply: FormReply, status: number, options: ReplyOptions<Extra>) {
+  return data<FormReply & Extra>({ ...reply, ...(options.extra ?? ({} as Extra)) }, { status, headers: options.headers });
 }
 
 /** The status of a refused form: the one problems.ts declares for the first problem code among its errors, else 400. */
@@ -86,14 +88,14 @@ function statusOf(reply: FormReply): number {
 /** The answer to a form its schema refused: each error next to its field. */
 export function invalidForm<Extra extends object = object>(submission: FormSubmission<$ZodType>, options: ReplyOptions<Extra> = {}) {
   const reply = submission.reply({ hideFields: options.hideFields });
-  return answer(reply, statusOf(reply), options.extra);
+  return answer(reply, statusOf(reply), options);
 }
 
 /** The answer to a form refused for a reason of the page's own: a code next to a field, or above the form. */
 export function refuseForm<Extra extends object = object>(submission: FormSubmission<$ZodType>, refusal: { field?: string; code: string; status?: number }, options: ReplyOptions<Extra> = {}) {
   const { field, code } = refusal;
   const reply = submission.reply({ hideFields: options.hideFields, ...(field ? { fieldErrors: { [field]: [code] } } : { formErrors: [code] }) });
-  return answer(reply, refusal.status ?? statusOf(reply), options.extra);
+  return answer(reply, refusal.status ?? statusOf(reply), options);
 }
 
 /**
@@ -103,8 +105,7 @@ export function refuseForm<Extra extends object = object>(submission: FormSubmis
  * again) goes on up to React Router; a failure that is not the API's is a generic 500 message.
  */
 export function failedForm<Extra extends object = object>(submission: FormSubmission<$ZodType>, error: unknown, options: ReplyOptions<Extra> = {}) {
-  if (error instanceof Response) throw error;
-  if (!(error instanceof ApiError)) return refuseForm(submission, { code: 'server/internal', status: 500 }, options);
+  if (!(error instanceof ApiError)) return refuseForm(submission, failureOf(error), options);
   const posted = postedNames.get(submission) ?? new Set(Object.keys(submission.payload));
   const issues = error.fieldErrors.map((issue) => ({ name: issue.path.replace(/^(body|query|params)\./, ''), message: issue.message }));
   if (issues.length > 0) {
@@ -115,8 +116,27 @@ export function failedForm<Extra extends object = object>(submission: FormSubmis
       if (posted.has(topName(issue.name))) (fieldErrors[issue.name] ??= []).push(issue.message);
       else formErrors.push(issue.message);
     }
-    return answer(submission.reply({ hideFields: options.hideFields, fieldErrors, formErrors }), error.status, options.extra);
+    return answer(submission.reply({ hideFields: options.hideFields, fieldErrors, formErrors }), error.status, options);
   }
   const field = problemFields(error.code).find((candidate) => posted.has(topName(candidate)));
   return refuseForm(submission, { field, code: error.code, status: error.status }, options);
+}
+
+/**
+ * The problem code and status of a failed call, for a page that shows it as `errors.<code>`:
+ * the API's own, else `server/internal` (never the raw error text). A response thrown by the
+ * API client (sign in again) is the page's answer, not a failure: it goes on up.
+ */
+export function failureOf(error: unknown): { code: string; status: number } {
+  if (error instanceof Response) throw error;
+  return error instanceof ApiError ? { code: error.code, status: error.status } : { code: 'server/internal', status: 500 };
+}
+
+/**
+ * After a failed call about the signed-in account (whose 401 the API client leaves to the
+ * page, spec §8): a 401 means the session ended, so the page signs out and goes to sign in,
+ * remembering itself.
+ */
+export function signInAgainIfEnded(context: Pick<AppLoadContext, 'signInAgain'>, error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) context.signInAgain();
 }

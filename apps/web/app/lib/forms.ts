@@ -1,4 +1,5 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
+import { fieldErrorKey, isFormReply } from './form-reply.ts';
 
 /*
  * The browser half of forms on Conform (decision 49; the server half is forms.server.ts).
@@ -9,17 +10,6 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 
 /** A field of a form, whatever its value's type. */
 export type FormField = Pick<FieldMetadata<unknown>, 'id' | 'name' | 'key' | 'errorId' | 'errors' | 'allErrors' | 'initialValue' | 'formId'>;
-
-/** Error codes are translated as `errors.<code>`; free text (a library's message) never is. */
-const ERROR_CODE = /^(?:[a-z]+(?:-[a-z]+)*\/[a-z]+(?:-[a-z]+)*|nopasswordmatch)$/;
-
-export const errorKey = (code: string) => `errors.${ERROR_CODE.test(code) ? code : 'field/invalid'}`;
-
-/** The translation key of a field's first error, or undefined. */
-export function fieldErrorKey(errors: readonly string[] | undefined): string | undefined {
-  const first = errors?.[0];
-  return first === undefined ? undefined : errorKey(first);
-}
 
 /** The first error of a field or of any field under it (`phoneNumber.telephone` counts for `phoneNumber`). */
 export function nestedErrorKey(field: Pick<FormField, 'allErrors'>): string | undefined {
@@ -38,15 +28,4 @@ export function useServerForm<Schema extends Record<string, unknown>>(lastResult
   const formErrorKey = fieldErrorKey(form.errors);
   const hasErrors = formErrorKey !== undefined || Object.keys(form.allErrors).length > 0;
   return { form, fields, formProps, formErrorKey, hasErrors };
-}
-
-/** The first error code of a form's answer, whichever field it is on. */
-export function firstErrorCode(reply: unknown): string | undefined {
-  if (!isFormReply(reply)) return undefined;
-  return Object.values(reply.error ?? {}).find((errors) => errors && errors.length > 0)?.[0];
-}
-
-/** True for Conform's reply (it always has `initialValue` or `error` when it is one). */
-export function isFormReply(value: unknown): value is SubmissionResult<string[]> {
-  return typeof value === 'object' && value !== null && ('initialValue' in value || 'error' in value);
 }

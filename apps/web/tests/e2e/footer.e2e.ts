@@ -14,7 +14,7 @@ test('the newsletter needs a valid phone number and signs it up', async ({ page 
   await footer.getByLabel('Country code').selectOption('+225');
   await footer.getByLabel('Your phone number').fill('12');
   await footer.getByRole('button', { name: 'Sign up' }).click();
-  await expect(footer.getByRole('status')).toHaveText('This phone number is not valid for the chosen country code.');
+  await expect(footer.getByRole('status')).toHaveText('This phone number is not valid for the chosen country.');
   await footer.getByLabel('Your phone number').fill('07 01 02 03 04');
   await footer.getByRole('button', { name: 'Sign up' }).click();
   await expect(footer.getByRole('status')).toHaveText(/Your number is signed up/);

@@ -144,4 +144,31 @@ test.describe('desktop', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is sent.' })).toBeVisible();
   });
+
+  test('without JavaScript, a refused contact message comes back with the problem next to its field and all that was typed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/contact-us?lang=en');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Full name').fill('Fatou Sow');
+    await form.getByLabel('Email address').fill('fatou@example.com');
+    await form.getByLabel('Country dial code').selectOption('+221');
+    // Too short for a Senegalese number: only the server knows.
+    await form.getByLabel('Phone (optional)').fill('12');
+    await form.getByLabel('Topic').selectOption({ label: 'Report a scam' });
+    await form.getByLabel('Message').fill('A seller asked me to pay outside the site before delivery.');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    const answered = page.getByRole('form', { name: 'Contact us' });
+    await expect(answered.getByText('This phone number is not valid for the chosen country.')).toBeVisible();
+    await expect(answered.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(answered.getByLabel('Phone (optional)')).toHaveValue('12');
+    await expect(answered.getByLabel('Country dial code')).toHaveValue('+221');
+    await expect(answered.getByLabel('Full name')).toHaveValue('Fatou Sow');
+    await expect(answered.getByLabel('Email address')).toHaveValue('fatou@example.com');
+    await expect(answered.getByLabel('Topic').locator('option:checked')).toHaveText('Report a scam');
+    await expect(answered.getByLabel('Message')).toHaveValue('A seller asked me to pay outside the site before delivery.');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveCount(0);
+    await context.close();
+  });
 });

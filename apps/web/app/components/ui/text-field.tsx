@@ -1,47 +1,71 @@
-import { type ComponentProps, useId } from 'react';
-import { fieldErrorKey, type FormField } from '../../lib/forms.ts';
+import type { ComponentProps } from 'react';
+import { fieldErrorKey } from '../../lib/form-reply.ts';
+import type { FormField } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 export const inputClasses = 'mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500';
 
 /**
- * A labelled input with its hint and its error under it, tied together with aria-describedby so
- * a screen reader reads them with the field. With `field` (a form on Conform, lib/forms.ts) the
- * name, the value typed before and the error come from the form; else from `name`, `defaultValue`
- * and `error` (a translation key).
+ * A labelled input of a form on Conform (lib/forms.ts) with its hint and its error under it,
+ * tied together with aria-describedby so a screen reader reads them with the field. The name,
+ * the value typed before and the error come from the form's `field`.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  field,
-  className = '',
-  ...input
-}: ComponentProps<'input'> & { label: string; hint?: string; error?: string; field?: FormField }) {
-  const ownId = useId();
-  const id = field?.id ?? `${ownId}-input`;
-  const shownError = field ? fieldErrorKey(field.errors) : error;
-  const describedBy = [hint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, hint, field, className = '', ...input }: ComponentProps<'input'> & { label: string; hint?: string; field: FormField }) {
+  const { error, control } = controlProps(field, hint);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        key={field?.key}
-        id={id}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-        {...(field ? { name: field.name, form: field.formId, defaultValue: initialText(field) } : {})}
-        {...input}
-      />
+      <input key={field.key} {...control} defaultValue={initialText(field)} className={inputClasses} {...input} />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} error={shownError} />
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
+/** What a field of a form on Conform gives its control (besides its key and value): id, name, error. */
+function controlProps(field: FormField, hint: string | undefined) {
+  const error = fieldErrorKey(field.errors);
+  const describedBy = [hint ? `${field.id}-hint` : '', error ? field.errorId : ''].filter(Boolean).join(' ') || undefined;
+  return { error, control: { id: field.id, name: field.name, form: field.formId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+}
+
+/** A labelled textarea of a form on Conform, with its hint and its error, like `TextField`. */
+export function TextAreaField({ label, hint, field, className = '', ...textarea }: ComponentProps<'textarea'> & { label: string; hint?: string; field: FormField }) {
+  const { error, control } = controlProps(field, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea key={field.key} {...control} defaultValue={initialText(field)} className={`${inputClasses} py-2`} {...textarea} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select of a form on Conform, with its error; its options are the children. */
+export function SelectField({ label, field, className = '', children, ...select }: ComponentProps<'select'> & { label: string; field: FormField }) {
+  const { error, control } = controlProps(field, undefined);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select key={field.key} {...control} defaultValue={initialText(field) ?? ''} className={inputClasses} {...select}>
+        {children}
+      </select>
+      <FieldError id={field.errorId} error={error} />
     </div>
   );
 }
@@ -60,6 +84,22 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
       {tDynamic(error)}
     </p>
   );
+}
+
+/**
+ * A form's own error, above its fields, translated; nothing when there is none. `error` is a
+ * translation key; `children` follow the message (a link to go on from there).
+ */
+export function FormError({ id, error, className, children }: { id?: string; error: string | undefined; className?: string; children?: React.ReactNode }) {
+  const { tDynamic } = useTranslation();
+  if (!error) return null;
+  const message = (
+    <FormMessage tone="error" id={id}>
+      {tDynamic(error)}
+      {children}
+    </FormMessage>
+  );
+  return className ? <div className={className}>{message}</div> : message;
 }
 
 /** A form-level message: an alert for errors, a status for confirmations. */

@@ -5,21 +5,15 @@ import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VAL
 import type { ProductForm, SellerProduct } from '@store/contracts/seller-products';
 import { CITY_MAX } from '@store/contracts/limits';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormErrorSummary } from '../../components/ui/form-error-summary.tsx';
-import { TextAreaField } from '../../components/ui/text-area-field.tsx';
-import { FieldError, initialText, inputClasses, TextField } from '../../components/ui/text-field.tsx';
-import { fieldErrorKey, type FormField, useServerForm } from '../../lib/forms.ts';
+import { FieldError, FormError, FormMessage, initialText, inputClasses, SelectField, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../lib/form-reply.ts';
+import { type FormField, useServerForm } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
-/** A label, and a "missing" badge for a language left empty while the other is given. */
-function LanguageLabel({ text, missing }: { text: string; missing: boolean }) {
+/** A "missing" badge under a language's field left empty while the other language is given. */
+function MissingBadge({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {text}
-      {missing ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
-    </>
-  );
+  return shown ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null;
 }
 
 /** One specification: chosen from its list when it has one, else a number with its unit (or text). */
@@ -92,7 +86,8 @@ export function ListingForm({
       <h2 id="listing-title" className="text-lg font-semibold">
         {t('addProduct.listing')}
       </h2>
-      <FormErrorSummary id={form.errorId} formErrorKey={formErrorKey} hasErrors={hasErrors} />
+      <FormError id={form.errorId} error={formErrorKey} />
+      {hasErrors && !formErrorKey ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
       <input type="hidden" name={fields.subCategoryId.name} value={subCategoryId} />
       <p className="text-sm text-slate-700">
         {t('addProduct.subCategory')} <strong>{subCategoryName}</strong>
@@ -110,39 +105,30 @@ export function ListingForm({
         <legend className="mb-2 text-sm text-slate-600">{t('addProduct.languagesHint')}</legend>
         <div>
           <TextField label={t('addProduct.nameFr')} field={fields.nameFr} maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
-          {oneNameOnly(product?.nameFr ?? '', product?.nameEn ?? '') ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
+          <MissingBadge shown={oneNameOnly(product?.nameFr ?? '', product?.nameEn ?? '')} />
         </div>
         <div>
           <TextField label={t('addProduct.nameEn')} field={fields.nameEn} maxLength={PRODUCT_NAME_MAX} autoComplete="off" />
-          {oneNameOnly(product?.nameEn ?? '', product?.nameFr ?? '') ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null}
+          <MissingBadge shown={oneNameOnly(product?.nameEn ?? '', product?.nameFr ?? '')} />
         </div>
-        <TextAreaField
-          label={<LanguageLabel text={t('addProduct.descriptionFr')} missing={oneNameOnly(product?.descriptionFr ?? '', product?.descriptionEn ?? '')} />}
-          field={fields.descriptionFr}
-          rows={5}
-          maxLength={PRODUCT_DESCRIPTION_MAX}
-        />
-        <TextAreaField
-          label={<LanguageLabel text={t('addProduct.descriptionEn')} missing={oneNameOnly(product?.descriptionEn ?? '', product?.descriptionFr ?? '')} />}
-          field={fields.descriptionEn}
-          rows={5}
-          maxLength={PRODUCT_DESCRIPTION_MAX}
-        />
+        <div>
+          <TextAreaField label={t('addProduct.descriptionFr')} field={fields.descriptionFr} rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} />
+          <MissingBadge shown={oneNameOnly(product?.descriptionFr ?? '', product?.descriptionEn ?? '')} />
+        </div>
+        <div>
+          <TextAreaField label={t('addProduct.descriptionEn')} field={fields.descriptionEn} rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} />
+          <MissingBadge shown={oneNameOnly(product?.descriptionEn ?? '', product?.descriptionFr ?? '')} />
+        </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={t('addProduct.price')} hint={t('addProduct.priceHint')} field={fields.price} required inputMode="decimal" autoComplete="off" />
-        <div>
-          <label htmlFor={fields.currency.id} className="block text-sm font-medium">
-            {t('addProduct.currency')}
-          </label>
-          <select key={fields.currency.key} id={fields.currency.id} name={fields.currency.name} defaultValue={initialText(fields.currency)} className={inputClasses}>
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {t(`localeChooser.currencies.${currency}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('addProduct.currency')} field={fields.currency}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {t(`localeChooser.currencies.${currency}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t('addProduct.quantity')} hint={product && product.held > 0 ? t('addProduct.held', { count: product.held }) : t('addProduct.quantityHint')} field={fields.quantity} type="number" min={0} max={STOCK_MAX} required />
       </div>
       <TextField label={t('addProduct.location')} field={fields.location} required maxLength={CITY_MAX} autoComplete="address-level2" />

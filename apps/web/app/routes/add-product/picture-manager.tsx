@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { FormMessage } from '../../components/ui/text-field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { errorKey } from '../../lib/forms.ts';
+import { errorKey } from '../../lib/form-reply.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { postWithProgress, resizePicture } from '../../lib/picture-upload.ts';
 import { pictureAtWidth } from '../../lib/picture-url.ts';
@@ -176,7 +176,7 @@ function PictureUploader({ slug, room }: { slug: string; room: number }) {
 }
 
 /** The product's pictures: up to 8, the first is the cover. */
-export function PictureManager({ product, name, errorCode }: { product: SellerProduct; name: string; errorCode?: string | undefined }) {
+export function PictureManager({ product, name, errorKey: refusal }: { product: SellerProduct; name: string; errorKey?: string | undefined }) {
   const { t, tDynamic } = useTranslation();
   const room = PRODUCT_PICTURES_MAX - product.images.length;
   return (
@@ -187,7 +187,7 @@ export function PictureManager({ product, name, errorCode }: { product: SellerPr
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('addProduct.pictures.hint')}</p>
       </div>
-      {errorCode ? <FormMessage tone="error">{tDynamic(errorKey(errorCode))}</FormMessage> : null}
+      {refusal ? <FormMessage tone="error">{tDynamic(refusal)}</FormMessage> : null}
       {product.images.length > 0 ? <PictureList pictures={product.images} name={name} /> : null}
       {room > 0 ? <PictureUploader slug={product.slug} room={room} /> : <p className="text-sm text-slate-600">{t('addProduct.pictures.full')}</p>}
     </section>

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { firstErrorCode } from '../../lib/forms.ts';
+import { replyErrorKey } from '../../lib/form-reply.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
@@ -80,7 +80,7 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
               lastResult={actionData?.form === 'listing' ? actionData : undefined}
             />
             {product ? (
-              <PictureManager product={product} name={name} errorCode={actionData?.form === 'pictures' ? firstErrorCode(actionData) : undefined} />
+              <PictureManager product={product} name={name} errorKey={actionData?.form === 'pictures' ? replyErrorKey(actionData) : undefined} />
             ) : (
               <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t('addProduct.picturesAfterSave')}</p>
             )}

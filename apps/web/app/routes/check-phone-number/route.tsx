@@ -1,19 +1,18 @@
-import { accountKeySchema } from '@store/contracts/account';
+import { type CheckPhoneForm, checkPhoneFormSchema } from '@store/contracts/account';
 import { PHONE_VERIFICATION_CODE_LENGTH, PHONE_VERIFICATION_CODE_TTL_MINUTES } from '@store/contracts/account-keys';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { FormMessage, TextField } from '../../components/ui/text-field.tsx';
+import { FormError, FormMessage, TextField } from '../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { failedForm, invalidForm, readForm, signInAgainIfEnded } from '../../lib/forms.server.ts';
+import { useServerForm } from '../../lib/forms.ts';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-import { failed, invalid } from '../account/settings/security-actions.server.ts';
 import { VerifiedBadge } from '../account/settings/verified-badge.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.checkPhoneNumber.title', robots: 'noindex' };
-
-const codeProblems = ['account/key-invalid', 'account/key-expired', 'account/key-used', 'account/key-attempts-exceeded', 'account/no-phone-number', 'gm/account-already-used-with-credentials'];
 
 /** The number the code is for: a new number waiting for its code, else the account's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,29 +25,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ phoneNumber, verified }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
+/** A code is never sent back to refill the form. */
+const hideFields = ['key'];
+
 /** `intent=send`: a code by SMS (`POST account/verify/phone-number/init`); `intent=verify`: the typed code. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = readForm(await request.formData(), checkPhoneFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { hideFields });
   const { api } = context;
   try {
-    if (form.get('intent') === 'send') {
+    if (submission.value.intent === 'send') {
       const sent = await api.verifyPhoneInit();
       return { ok: true as const, at: Date.now(), step: 'sent' as const, sentTo: sent.sentTo };
     }
-    const key = accountKeySchema.safeParse(form.get('key') ?? '');
-    if (!key.success) return invalid({ key: 'errors.key/required' });
-    await api.verifyPhoneFinish(key.data);
+    await api.verifyPhoneFinish(submission.value.key);
     return { ok: true as const, at: Date.now(), step: 'verified' as const, sentTo: '' };
   } catch (error) {
-    return failed(context, error, {}, codeProblems);
+    signInAgainIfEnded(context, error);
+    return failedForm(submission, error, { hideFields });
   }
 }
 
+/** The code received by SMS; a code sent again starts it afresh. Errors of sending show above it. */
+function CodeForm({ result, busy }: { result: unknown; busy: boolean }) {
+  const { t } = useTranslation();
+  const { form, fields, formProps, formErrorKey } = useServerForm<Extract<CheckPhoneForm, { intent: 'verify' }>>(result, { id: 'check-phone' });
+  return (
+    <>
+      <FormError id={form.errorId} error={formErrorKey} />
+      <Form method="post" {...formProps} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <input type="hidden" name="intent" value="verify" />
+        <TextField
+          label={t('checkPhone.code', { count: PHONE_VERIFICATION_CODE_LENGTH })}
+          field={fields.key}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={20}
+          className="tracking-widest"
+        />
+        <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t('checkPhone.submit')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export default function CheckPhoneNumber({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const failure = actionData && !actionData.ok ? actionData : undefined;
-  const step = actionData?.ok ? actionData.step : undefined;
+  const done = actionData && 'ok' in actionData ? actionData : undefined;
+  const step = done?.step;
   const verified = loaderData.verified || step === 'verified';
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
@@ -63,26 +91,10 @@ export default function CheckPhoneNumber({ loaderData, actionData }: Route.Compo
       )}
       <div className="mt-6 space-y-4">
         {step === 'verified' ? <FormMessage tone="success">{t('checkPhone.verified')}</FormMessage> : null}
-        {step === 'sent' ? <FormMessage tone="success">{t('checkPhone.sent', { sentTo: actionData?.ok ? actionData.sentTo : '', minutes: PHONE_VERIFICATION_CODE_TTL_MINUTES })}</FormMessage> : null}
-        {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
+        {step === 'sent' ? <FormMessage tone="success">{t('checkPhone.sent', { sentTo: done?.sentTo ?? '', minutes: PHONE_VERIFICATION_CODE_TTL_MINUTES })}</FormMessage> : null}
         {loaderData.phoneNumber && !verified ? (
           <>
-            <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-              <input type="hidden" name="intent" value="verify" />
-              <TextField
-                label={t('checkPhone.code', { count: PHONE_VERIFICATION_CODE_LENGTH })}
-                name="key"
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={20}
-                className="tracking-widest"
-                error={failure?.fieldErrors.key}
-              />
-              <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                {t('checkPhone.submit')}
-              </button>
-            </Form>
+            <CodeForm key={done?.at ?? 'form'} result={actionData} busy={busy} />
             <Form method="post">
               <input type="hidden" name="intent" value="send" />
               <button type="submit" disabled={busy} className={buttonClasses('secondary', 'min-h-11 w-full')}>

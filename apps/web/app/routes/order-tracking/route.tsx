@@ -50,7 +50,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       ) : (
-        <TrackingForm number={number} failure={actionData} />
+        <TrackingForm number={number} lastResult={actionData} />
       )}
       {myOrders ? <MyOrders items={myOrders.items} total={myOrders.total} page={myOrders.page} size={myOrders.size} current={order?.number ?? ''} /> : null}
     </section>

@@ -1,16 +1,19 @@
-import { parseCurrency, parseLanguage } from '@store/contracts/locale';
+import { preferencesFormSchema } from '@store/contracts/locale-schemas';
 import { redirect } from 'react-router';
+import { readForm } from '../../lib/forms.server.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { Route } from './+types/route';
 
 /**
  * Remembers the language and currency chosen in the header dropdown or the footer modal,
- * then returns to the page (works without JavaScript too). Unsupported values are ignored.
+ * then returns to the page (works without JavaScript too). Unsupported values are ignored,
+ * so the form is never refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  context.rememberPreferences(parseLanguage(form.get('lang')), parseCurrency(form.get('currency')));
-  throw redirect(safeRedirect(form.get('redirectTo')));
+  const submission = readForm(await request.formData(), preferencesFormSchema);
+  const chosen = submission.status === 'success' ? submission.value : {};
+  context.rememberPreferences(chosen.lang, chosen.currency);
+  throw redirect(safeRedirect(chosen.redirectTo));
 }
 
 export function loader() {

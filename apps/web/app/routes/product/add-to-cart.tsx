@@ -2,6 +2,7 @@ import { CART_ITEM_MAX_QUANTITY_DEFAULT } from '@store/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useFetcher } from 'react-router';
+import { replyErrorKey } from '../../lib/form-reply.ts';
 import type { action } from './route.tsx';
 
 /** Quantity (1 up to the stock, at most 1000) and "Add to cart"; the badge updates on its own. */
@@ -10,6 +11,7 @@ export function AddToCart({ stock }: { stock: number }) {
   const fetcher = useFetcher<typeof action>();
   const quantityId = useId();
   const result = fetcher.data;
+  const error = replyErrorKey(result);
   const max = Math.min(stock, CART_ITEM_MAX_QUANTITY_DEFAULT);
   if (stock <= 0) return <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{t('cart.soldOut')}</p>;
   return (
@@ -27,11 +29,11 @@ export function AddToCart({ stock }: { stock: number }) {
       <div aria-live="polite">
         {result && 'added' in result ? (
           <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            {result.capped !== null ? t('cart.addedCapped', { count: result.capped }) : t('cart.added')}{' '}
+            {typeof result.capped === 'number' ? t('cart.addedCapped', { count: result.capped }) : t('cart.added')}{' '}
             <Link to="/cart/view" className="font-semibold underline">{t('cart.view')}</Link>
           </p>
         ) : null}
-        {result && 'error' in result ? <p role="alert" className="text-sm text-red-700">{tDynamic(result.error)}</p> : null}
+        {error ? <p role="alert" className="text-sm text-red-700">{tDynamic(error)}</p> : null}
       </div>
     </fetcher.Form>
   );

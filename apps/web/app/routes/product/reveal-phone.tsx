@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
+import { replyErrorKey } from '../../lib/form-reply.ts';
 import type { action } from './route.tsx';
 
 /** "Show the phone number": posts to the page's action; guests are sent to sign in first. */
@@ -7,12 +8,14 @@ export function RevealPhone() {
   const { t, tDynamic } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data;
-  if (result && 'phone' in result) {
+  const error = replyErrorKey(result);
+  const phone = result && 'phone' in result ? result.phone : undefined;
+  if (phone) {
     return (
       <p className="rounded-lg border border-green-200 bg-green-50 p-4">
         <span className="block text-sm text-green-900">{t('product.sellerPhone')}</span>
-        <a href={`tel:${result.phone.phoneNumber}`} className="text-xl font-bold text-green-900 underline">
-          {result.phone.display}
+        <a href={`tel:${phone.phoneNumber}`} className="text-xl font-bold text-green-900 underline">
+          {phone.display}
         </a>
       </p>
     );
@@ -27,9 +30,9 @@ export function RevealPhone() {
       >
         {t('product.revealPhone')}
       </button>
-      {result && 'error' in result ? (
+      {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {tDynamic(result.error)}
+          {tDynamic(error)}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { data, redirect } from 'react-router';
+import { productPageFormSchema } from '@store/contracts/cart-api';
+import { redirect } from 'react-router';
 import { namesNothing } from '../../lib/api/client.server.ts';
-import { failureStatus, problemKey } from '../../lib/form-errors.server.ts';
 import { shopperCart } from '../../lib/cart.server.ts';
+import { failedForm, invalidForm, readForm } from '../../lib/forms.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
@@ -35,19 +36,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  * (a guest signs in and comes back); the API limits and logs every reveal.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = readForm(await request.formData(), productPageFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission);
   const slug = params.slug ?? '';
-  if (form.get('intent') === 'add') {
-    const quantity = Number(form.get('quantity'));
-    if (!Number.isInteger(quantity) || quantity < 1) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
+  if (submission.value.intent === 'add') {
+    const { quantity } = submission.value;
     const cart = shopperCart(context);
     try {
       const current = (await cart.read())?.cart.items ?? [];
       const validated = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
       const capped = validated.changes.find((change) => change.productSlug === slug && change.kind === 'quantity-capped');
-      return data({ added: true as const, capped: capped?.quantity ?? null });
+      return { added: true as const, capped: capped?.quantity ?? null };
     } catch (error) {
-      return data({ error: 'cart.addFailed' }, { status: failureStatus(error) });
+      return failedForm(submission, error);
     }
   }
   if (!context.token) {
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     return { phone: await context.api.revealPhoneNumber(slug) };
   } catch (error) {
-    return data({ error: problemKey(error, []) === 'errors.request/too-many' ? 'errors.request/too-many' : 'product.revealFailed' }, { status: failureStatus(error) });
+    return failedForm(submission, error);
   }
 }
 

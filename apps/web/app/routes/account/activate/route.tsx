@@ -4,13 +4,12 @@ import { data, Link } from 'react-router';
 import { CodeForm } from '../../../components/key-sent-panel.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
+import { errorKey } from '../../../lib/form-reply.ts';
+import { failureOf } from '../../../lib/forms.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'activate.title', robots: 'noindex' };
-
-const keyProblems = ['account/key-invalid', 'account/key-expired', 'account/key-used'];
 
 /**
  * `/account/activate?key=&notifyBy=`: the link of the activation mail, and the target of the
@@ -26,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await api.activate(key.data, notifyBy);
     return data({ state: 'activated' as const, login: result.login, notifyBy }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    return data({ state: 'failed' as const, error: problemKey(error, keyProblems), notifyBy }, { status: failureStatus(error), headers: { 'cache-control': 'no-store' } });
+    const { code, status } = failureOf(error);
+    return data({ state: 'failed' as const, error: code, notifyBy }, { status, headers: { 'cache-control': 'no-store' } });
   }
 }
 
@@ -45,7 +45,7 @@ export default function Activate({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            {loaderData.state === 'failed' ? <FormMessage tone="error">{tDynamic(loaderData.error)}</FormMessage> : <p className="text-slate-600">{t('activate.enterCode')}</p>}
+            {loaderData.state === 'failed' ? <FormMessage tone="error">{tDynamic(errorKey(loaderData.error))}</FormMessage> : <p className="text-slate-600">{t('activate.enterCode')}</p>}
             {loaderData.notifyBy === 'EMAIL' ? null : <CodeForm action="/account/activate" submitLabel={t('activate.submit')} />}
             {loaderData.state === 'failed' ? (
               <p className="text-sm text-slate-600">

@@ -1,7 +1,10 @@
-import { loginBodySchema } from '@store/contracts/account';
+import { type LoginForm, loginFormSchema } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { FormError, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api/client.server.ts';
+import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
@@ -25,68 +28,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Passwords are never sent back to refill the form. */
+const hideFields = ['password'];
+
 /**
  * Spec §4: store the token, load the user, adopt the user's language and currency, then go
  * back to the page that was interrupted (or the one asked for).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = loginBodySchema.safeParse({
-    username: form.get('username'),
-    password: form.get('password'),
-    rememberMe: form.get('rememberMe') === 'on',
-  });
-  if (!parsed.success) return data({ error: 'login.missingFields' }, { status: 400 });
+  const submission = readForm(await request.formData(), loginFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { hideFields });
+  const { redirectTo, ...credentials } = submission.value;
   try {
-    const { id_token: token } = await context.api.authenticate(parsed.data);
-    context.startSession(token, parsed.data.rememberMe);
+    const { id_token: token } = await context.api.authenticate(credentials);
+    context.startSession(token, credentials.rememberMe);
     const user = await context.apiAs(token).account().catch(() => null);
     if (user) context.rememberPreferences(user.langKey, user.currency);
     await mergeGuestCart(context, token);
-    return redirect(safeRedirect(form.get('redirectTo'), context.takeRememberedPage() ?? '/'));
+    return redirect(safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
   } catch (error) {
-    const code = error instanceof ApiError ? error.code : 'server/internal';
-    const known = ['auth/bad-credentials', 'auth/not-activated', 'auth/too-many-attempts', 'request/too-many'];
-    const key = known.includes(code) ? `errors.${code}` : 'errors.server/internal';
     // A throttled sign-in tells the browser (and any script) how long to wait, as the API does.
     const retryAfter = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
-    return data({ error: key }, { status: error instanceof ApiError ? error.status : 500, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined });
+    return failedForm(submission, error, { hideFields, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined });
   }
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const { form, fields, formProps, formErrorKey } = useServerForm<LoginForm>(actionData, { id: 'login' });
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('pages.login.title')}</h1>
       <p className="mt-2 text-slate-600">{t('pages.login.intro')}</p>
-      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5" aria-describedby={actionData?.error ? 'login-error' : undefined}>
-        {actionData?.error ? (
-          <p id="login-error" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {tDynamic(actionData.error)}
-            {actionData.error === 'errors.auth/not-activated' ? (
-              <>
-                {' '}
-                <Link to="/account/activate" className="font-semibold underline">
-                  {t('login.activateWithCode')}
-                </Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        <label className="block text-sm font-medium">
-          {t('login.username')}
-          <input name="username" type="text" autoComplete="username" required className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-3" />
-        </label>
-        <label className="block text-sm font-medium">
-          {t('login.password')}
-          <input name="password" type="password" autoComplete="current-password" required className="mt-1 min-h-11 w-full rounded-md border border-slate-300 px-3" />
-        </label>
+      <Form method="post" {...formProps} className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <FormError id={form.errorId} error={formErrorKey}>
+          {formErrorKey === 'errors.auth/not-activated' ? (
+            <>
+              {' '}
+              <Link to="/account/activate" className="font-semibold underline">
+                {t('login.activateWithCode')}
+              </Link>
+            </>
+          ) : null}
+        </FormError>
+        <TextField label={t('login.username')} field={fields.username} type="text" autoComplete="username" required />
+        <TextField label={t('login.password')} field={fields.password} type="password" autoComplete="current-password" required />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input name="rememberMe" type="checkbox" className="h-5 w-5" />
+            <input key={fields.rememberMe.key} name={fields.rememberMe.name} type="checkbox" defaultChecked={fields.rememberMe.initialValue === 'on'} className="h-5 w-5" />
             {t('login.rememberMe')}
           </label>
           <Link to="/account/reset-password" className="text-sm text-brand-700 hover:underline">

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { FormErrorSummary } from '../../../components/ui/form-error-summary.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FormError, FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import type { RegisterBody } from '@store/contracts/account';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 
 const SELLER_ID = 'register-type-seller';
 
@@ -24,7 +24,8 @@ export function RegisterForm({ lastResult, sellerByDefault }: { lastResult: unkn
   const [seller, setSeller] = useState((typedType ?? (sellerByDefault ? 'PROFESSIONAL' : 'PERSONAL')) === 'PROFESSIONAL');
   return (
     <Form method="post" {...formProps} className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
-      <FormErrorSummary id={form.errorId} formErrorKey={formErrorKey} hasErrors={hasErrors} />
+      <FormError id={form.errorId} error={formErrorKey} />
+      {hasErrors && !formErrorKey ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
 
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{t('register.accountType')}</legend>

@@ -1,72 +1,68 @@
-import { resetPasswordInitBodySchema } from '@store/contracts/account';
+import { type ResetPasswordInitBody, resetPasswordInitFormSchema } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, failureStatus, problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
+import { FieldError, FormError, TextField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'resetPassword.title', robots: 'noindex' };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
 /**
  * Issue #4 item 5: a key by mail or SMS to choose a new password. The answer is the same
- * whether or not an account uses the address, so nobody can probe who has an account.
+ * whether or not an account uses the address, so nobody can probe who has an account. Only
+ * the chosen channel's field is read (the other one is hidden).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const notifyBy = text(form, 'notifyBy') === 'EMAIL' ? 'EMAIL' : 'SMS';
-  const values = { notifyBy, mail: text(form, 'mail'), indicator: text(form, 'indicator'), telephone: text(form, 'telephone') };
-  const parsed = resetPasswordInitBodySchema.safeParse({
-    notifyBy,
-    mail: notifyBy === 'EMAIL' ? values.mail || undefined : undefined,
-    phoneNumber: notifyBy === 'SMS' && values.telephone ? { indicator: values.indicator, telephone: values.telephone } : undefined,
-  });
-  if (!parsed.success) return data({ ok: false as const, values, fieldErrors: zodFieldErrors(parsed.error), formError: undefined }, { status: 400 });
+  const submission = readForm(await request.formData(), resetPasswordInitFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission);
   try {
-    const sent = await context.apiAs(undefined).resetPasswordInit(parsed.data);
-    return { ok: true as const, sent };
+    return { sent: await context.apiAs(undefined).resetPasswordInit(submission.value) };
   } catch (error) {
-    return data({ ok: false as const, values, fieldErrors: {} as FieldErrors, formError: problemKey(error, []) }, { status: failureStatus(error) });
+    return failedForm(submission, error);
   }
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const failure = actionData && !actionData.ok ? actionData : undefined;
-  const byEmail = failure?.values.notifyBy === 'EMAIL';
+  const sent = actionData && 'sent' in actionData ? actionData.sent : undefined;
+  const { form, fields, formProps, formErrorKey } = useServerForm<ResetPasswordInitBody>(actionData, { id: 'reset-password' });
+  const byEmail = fields.notifyBy.initialValue === 'EMAIL';
+  const channelError = fieldErrorKey(fields.notifyBy.errors);
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('resetPassword.title')}</h1>
-      {actionData?.ok ? (
-        <KeySentPanel sent={actionData.sent} purpose="reset" />
+      {sent ? (
+        <KeySentPanel sent={sent} purpose="reset" />
       ) : (
         <>
           <p className="mt-2 text-slate-600">{t('resetPassword.intro')}</p>
-          <Form method="post" className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
-            {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
-            <fieldset className="min-w-0">
+          <Form method="post" {...formProps} className="group mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5">
+            <FormError id={form.errorId} error={formErrorKey} />
+            <fieldset className="min-w-0" aria-describedby={channelError ? fields.notifyBy.errorId : undefined}>
               <legend className="text-sm font-medium">{t('resetPassword.channel')}</legend>
               <div className="mt-2 flex flex-wrap gap-4">
                 <label className="flex min-h-11 items-center gap-2">
-                  <input type="radio" name="notifyBy" value="SMS" defaultChecked={!byEmail} className="h-5 w-5" />
+                  <input key={fields.notifyBy.key} type="radio" name={fields.notifyBy.name} value="SMS" defaultChecked={!byEmail} className="h-5 w-5" />
                   {t('resetPassword.bySms')}
                 </label>
                 <label className="flex min-h-11 items-center gap-2">
-                  <input id="reset-by-email" type="radio" name="notifyBy" value="EMAIL" defaultChecked={byEmail} className="h-5 w-5" />
+                  <input key={fields.notifyBy.key} id="reset-by-email" type="radio" name={fields.notifyBy.name} value="EMAIL" defaultChecked={byEmail} className="h-5 w-5" />
                   {t('resetPassword.byEmail')}
                 </label>
               </div>
+              <FieldError id={fields.notifyBy.errorId} error={channelError} />
             </fieldset>
             <div className="group-has-[#reset-by-email:checked]:hidden">
-              <PhoneNumberField label={t('register.phone')} defaultIndicator={failure?.values.indicator || undefined} defaultTelephone={failure?.values.telephone} error={failure?.fieldErrors.phoneNumber} />
+              <PhoneNumberField label={t('register.phone')} field={fields.phoneNumber} />
             </div>
             <div className="hidden group-has-[#reset-by-email:checked]:block">
-              <TextField label={t('register.email')} name="mail" type="email" autoComplete="email" defaultValue={failure?.values.mail} error={failure?.fieldErrors.mail} />
+              <TextField label={t('register.email')} field={fields.mail} type="email" autoComplete="email" />
             </div>
             <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {t('resetPassword.submit')}

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { FieldError, FormMessage, initialText, inputClasses } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { FieldError, FormError, TextAreaField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import type { ProfileResult } from './profile-actions.server.ts';
 
@@ -14,16 +15,12 @@ const FORM_ID = 'delete-account-form';
 
 /** The four reasons of spec §2, an optional comment, and the irreversible button. */
 function DeleteAccountFields({ result }: { result: ProfileResult | undefined }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const { form, fields, formErrorKey } = useServerForm<DeleteAccountBody>(result, { id: FORM_ID });
   const reasonError = fieldErrorKey(fields.reason.errors);
   return (
     <div className="space-y-4">
-      {formErrorKey ? (
-        <FormMessage tone="error" id={form.errorId}>
-          {tDynamic(formErrorKey)}
-        </FormMessage>
-      ) : null}
+      <FormError id={form.errorId} error={formErrorKey} />
       <p className="text-slate-700">{t('deleteAccount.warning')}</p>
       <fieldset aria-describedby={reasonError ? fields.reason.errorId : undefined}>
         <legend className="text-sm font-medium">{t('deleteAccount.reasonLabel')}</legend>
@@ -37,13 +34,7 @@ function DeleteAccountFields({ result }: { result: ProfileResult | undefined }) 
         </div>
         <FieldError id={fields.reason.errorId} error={reasonError} />
       </fieldset>
-      <div>
-        <label htmlFor={fields.comment.id} className="block text-sm font-medium">
-          {t('deleteAccount.comment')}
-        </label>
-        <textarea key={fields.comment.key} id={fields.comment.id} name={fields.comment.name} rows={3} maxLength={DELETION_COMMENT_MAX} defaultValue={initialText(fields.comment)} className={`${inputClasses} py-2`} />
-        <FieldError id={fields.comment.errorId} error={fieldErrorKey(fields.comment.errors)} />
-      </div>
+      <TextAreaField label={t('deleteAccount.comment')} field={fields.comment} rows={3} maxLength={DELETION_COMMENT_MAX} />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { identityDocumentTypes } from '@store/contracts/identity-documents';
 import type { AccountProfile, IdentityFields } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FieldError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { FieldError, FormError, FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import { VerifiedSellerBadge } from '../../../components/verified-seller-badge.tsx';
 import { useRootData } from '../../../root.tsx';
 import { PictureInput } from './picture-input.tsx';
@@ -42,7 +43,7 @@ function IdentityStatus({ profile }: { profile: AccountProfile }) {
  * approved, their shop and products carry the verified-seller badge.
  */
 export function IdentitySection({ profile, result }: { profile: AccountProfile; result: ProfileResult | undefined }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'identity';
   const { form, fields, formProps, formErrorKey } = useServerForm<IdentityFields & { file: File }>(result, { id: 'identity', defaultValue: { documentType: 'NATIONAL_ID_CARD' } });
@@ -63,13 +64,7 @@ export function IdentitySection({ profile, result }: { profile: AccountProfile; 
       {profile.identityVerified ? null : (
         <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby="identity-title">
           <input type="hidden" name="intent" value="identity" />
-          {formErrorKey ? (
-            <div className="sm:col-span-2">
-              <FormMessage tone="error" id={form.errorId}>
-                {tDynamic(formErrorKey)}
-              </FormMessage>
-            </div>
-          ) : null}
+          <FormError id={form.errorId} error={formErrorKey} className="sm:col-span-2" />
           <div>
             <label htmlFor={typeField.id} className="block text-sm font-medium">
               {t('identity.documentType')}

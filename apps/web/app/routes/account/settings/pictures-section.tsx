@@ -2,14 +2,15 @@ import type { AccountProfile } from '@store/contracts/profile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FormMessage } from '../../../components/ui/text-field.tsx';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { FormError, FormMessage } from '../../../components/ui/text-field.tsx';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import { pictureAtWidth } from '../../../lib/picture-url.ts';
 import { PictureInput } from './picture-input.tsx';
 import type { ProfileResult } from './profile-actions.server.ts';
 
 function PictureForm({ intent, title, current, result, round }: { intent: 'picture-profile' | 'picture-cover'; title: string; current: string | null; result: ProfileResult | undefined; round: boolean }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const [chosen, setChosen] = useState<string>();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -24,11 +25,7 @@ function PictureForm({ intent, title, current, result, round }: { intent: 'pictu
         {title}
       </h3>
       {saved ? <FormMessage tone="success">{t('pictures.saved')}</FormMessage> : null}
-      {formErrorKey ? (
-        <FormMessage tone="error" id={form.errorId}>
-          {tDynamic(formErrorKey)}
-        </FormMessage>
-      ) : null}
+      <FormError id={form.errorId} error={formErrorKey} />
       <div className={round ? 'size-28 overflow-hidden rounded-full border border-slate-200 bg-slate-100' : 'aspect-[4/1] w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100'}>
         {shown ? <img src={shown} alt={t(chosen ? 'pictures.previewAlt' : 'pictures.currentAlt', { title })} className="size-full object-cover" /> : null}
       </div>

@@ -1,28 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from '../../../lib/api/client.server.ts';
-import { testContext } from '../../../lib/test-context.server.ts';
+import { fakeApi, json, postForm, problem, testContext } from '../../../lib/test-context.server.ts';
 import { profileAction } from './profile-actions.server.ts';
 
-const problem = (status: number, code: string) => new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), { status, headers: { 'content-type': 'application/problem+json' } });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** A fake API answering each call in turn, recording what the page server sent. */
-function fakeApi(answers: (() => Response)[]) {
-  const calls: { url: string; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (url, init) => {
-    calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call ${url}`);
-    return next();
-  };
-  return { apiFetch, calls };
-}
-
 async function act(fields: Record<string, string | File>, answers: (() => Response)[], seller = false) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const request = new Request('http://store.test/account/settings', { method: 'POST', body });
+  const request = postForm('http://store.test/account/settings', fields);
   const { apiFetch, calls } = fakeApi(answers);
   const context = await testContext(request, apiFetch);
   const result = await profileAction(request, context, seller);
@@ -44,23 +26,23 @@ const user = { login: 'awa', slug: 'awa-kone', authorities: ['ROLE_USER'], accou
 
 describe('the settings forms', () => {
   it('saves the profile, a blank phone number removing it, and switches the site to the saved language', async () => {
-    const { result, calls } = await act({ ...profile, 'phoneNumber.telephone': '' }, [() => json(user)]);
+    const { result, calls } = await act({ ...profile, 'phoneNumber.telephone': '' }, [json(200, user)]);
     expect(result instanceof Response && result.headers.get('location')).toBe('/account/settings?saved=profile');
     expect(calls[0]?.body).toEqual({ firstname: 'Awa', lastname: 'Koné', langKey: 'en', currency: 'EUR', phoneNumber: null });
   });
 
   it('puts the password the API asks for next to the current-password field, never sending it back', async () => {
-    const { result } = await act({ ...profile, currentPassword: '' }, [() => problem(400, 'account/password-required')]);
+    const { result } = await act({ ...profile, currentPassword: '' }, [problem(400, 'account/password-required')]);
     expect(result).toMatchObject({ data: { form: 'profile', error: { currentPassword: ['account/password-required'] }, initialValue: { firstname: 'Awa' } }, init: { status: 400 } });
-    const wrong = await act({ ...profile, currentPassword: 'Secret2026' }, [() => problem(400, 'account/wrong-password')]);
+    const wrong = await act({ ...profile, currentPassword: 'Secret2026' }, [problem(400, 'account/wrong-password')]);
     expect(JSON.stringify(wrong.result)).not.toContain('Secret2026');
   });
 
   it('sends a seller’s cleared descriptions as empty, and buyers no shop fields', async () => {
     const shop = { shopName: 'Awa Tech', city: 'Abidjan', shopDescriptionFr: '', shopDescriptionEn: ' ' };
-    const seller = await act({ ...profile, ...shop }, [() => json(user)], true);
+    const seller = await act({ ...profile, ...shop }, [json(200, user)], true);
     expect(seller.calls[0]?.body).toMatchObject({ shopName: 'Awa Tech', city: 'Abidjan', shopDescriptionFr: '', shopDescriptionEn: '' });
-    const buyer = await act({ ...profile, ...shop }, [() => json(user)]);
+    const buyer = await act({ ...profile, ...shop }, [json(200, user)]);
     expect(buyer.calls[0]?.body).not.toHaveProperty('shopName');
   });
 
@@ -69,7 +51,7 @@ describe('the settings forms', () => {
     expect(missing.result).toMatchObject({ data: { form: 'picture-profile', error: { file: ['upload/missing-file'] } }, init: { status: 400 } });
     const large = await act({ intent: 'picture-cover', file: new File([new Uint8Array(8_388_609)], 'big.jpg') }, []);
     expect(large.result).toMatchObject({ data: { error: { file: ['upload/too-large'] } }, init: { status: 413 } });
-    const text = await act({ intent: 'identity', documentType: 'PASSPORT', documentNumber: 'CI-2026-7788', file: new File(['not a picture'], 'card.jpg') }, [() => problem(415, 'upload/unsupported-type')]);
+    const text = await act({ intent: 'identity', documentType: 'PASSPORT', documentNumber: 'CI-2026-7788', file: new File(['not a picture'], 'card.jpg') }, [problem(415, 'upload/unsupported-type')]);
     expect(text.result).toMatchObject({ data: { form: 'identity', error: { file: ['upload/unsupported-type'] } }, init: { status: 415 } });
   });
 });

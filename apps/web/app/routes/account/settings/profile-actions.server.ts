@@ -1,8 +1,7 @@
 import { deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api/client.server.ts';
-import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm, refuseForm } from '../../../lib/forms.server.ts';
+import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm, refuseForm, signInAgainIfEnded } from '../../../lib/forms.server.ts';
 
 export const profileIntents = ['profile', 'picture-profile', 'picture-cover', 'identity', 'delete'] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
@@ -26,7 +25,7 @@ const identityFormSchema = identityFieldsSchema.extend({ file: chosenFileSchema 
 
 /** A refused settings form: its errors, tagged with the form. A 401 means signing in again. */
 function failed(context: AppLoadContext, intent: ProfileIntent, submission: FormSubmission<z.ZodType>, error: unknown, hideFields?: string[]) {
-  if (error instanceof ApiError && error.status === 401) return context.signInAgain();
+  signInAgainIfEnded(context, error);
   return failedForm(submission, error, { hideFields, extra: { form: intent } });
 }
 

@@ -4,28 +4,10 @@ import type { AccountProfile } from '@store/contracts/profile';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
 import { PhoneNumberField } from '../../../components/phone-number-field.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { FormMessage, initialText, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { type FormField, useServerForm } from '../../../lib/forms.ts';
+import { FormError, FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { useServerForm } from '../../../lib/forms.ts';
 import type { UpdateAccountBody } from '@store/contracts/profile';
 import type { ProfileResult } from './profile-actions.server.ts';
-
-function SelectField({ label, field, options }: { label: string; field: FormField; options: readonly { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select key={field.key} id={field.id} name={field.name} defaultValue={initialText(field)} className={inputClasses}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Names, language, currency, phone and (sellers) shop details, in one server-handled form.
@@ -44,7 +26,7 @@ export function ProfileSection({
   result: ProfileResult | undefined;
   saved: boolean;
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
   // After a refusal, what was typed; otherwise what is saved.
@@ -74,17 +56,23 @@ export function ProfileSection({
             <FormMessage tone="success">{t('profile.saved')}</FormMessage>
           </div>
         ) : null}
-        {formErrorKey ? (
-          <div className="sm:col-span-2">
-            <FormMessage tone="error" id={form.errorId}>
-              {tDynamic(formErrorKey)}
-            </FormMessage>
-          </div>
-        ) : null}
+        <FormError id={form.errorId} error={formErrorKey} className="sm:col-span-2" />
         <TextField label={t('profile.firstname')} field={fields.firstname} autoComplete="given-name" required />
         <TextField label={t('profile.lastname')} field={fields.lastname} autoComplete="family-name" />
-        <SelectField label={t('profile.language')} field={fields.langKey} options={languages.map((option) => ({ value: option, label: t(`localeChooser.languages.${option}`) }))} />
-        <SelectField label={t('profile.currency')} field={fields.currency} options={currencies.map((option) => ({ value: option, label: t(`localeChooser.currencies.${option}`) }))} />
+        <SelectField label={t('profile.language')} field={fields.langKey}>
+          {languages.map((option) => (
+            <option key={option} value={option}>
+              {t(`localeChooser.languages.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('profile.currency')} field={fields.currency}>
+          {currencies.map((option) => (
+            <option key={option} value={option}>
+              {t(`localeChooser.currencies.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <PhoneNumberField label={t('profile.phone')} hint={t(email ? 'profile.phoneHintOptional' : 'profile.phoneHint')} field={fields.phoneNumber} />
         </div>
@@ -102,8 +90,8 @@ export function ProfileSection({
             <legend className="mb-2 text-lg font-semibold">{t('profile.shop')}</legend>
             <TextField label={t('profile.shopName')} field={fields.shopName} required />
             <TextField label={t('profile.city')} field={fields.city} autoComplete="address-level2" required />
-            <TextAreaField label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
-            <TextAreaField label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
+            <TextAreaField label={t('profile.descriptionFr')} field={fields.shopDescriptionFr} rows={3} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
+            <TextAreaField label={t('profile.descriptionEn')} field={fields.shopDescriptionEn} rows={3} maxLength={SHOP_DESCRIPTION_MAX} className="sm:col-span-2" />
           </fieldset>
         ) : null}
         <div className="sm:col-span-2">

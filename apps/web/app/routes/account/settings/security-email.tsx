@@ -1,15 +1,18 @@
+import type { ChangeEmailBody } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
-import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
-import type { SecurityResult } from './security-actions.server.ts';
+import { FormError, FormMessage, TextField } from '../../../components/ui/text-field.tsx';
+import { errorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
+import { securityDone } from './security-form-page.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-type SentResult = SecurityResult<{ sentTo: string }>;
+const CHANGE_KEY = 'change-email';
 
 /** The account's email with its badge, a button to prove it, and the change-email form. */
 export function EmailSecurity({ email, verified }: { email: string | null; verified: boolean }) {
   const { t } = useTranslation();
-  const verify = useFetcher<SentResult>({ key: 'verify-email' });
+  const verify = useFetcher({ key: 'verify-email' });
   return (
     <div className="space-y-4">
       <h3 className="text-lg font-semibold">{t('security.email.title')}</h3>
@@ -30,34 +33,39 @@ export function EmailSecurity({ email, verified }: { email: string | null; verif
   );
 }
 
-export function VerifyEmailResult({ result }: { result: SentResult | undefined }) {
+/** Where the confirmation link went, or why it was not sent (a problem code). */
+export function VerifyEmailResult({ result }: { result: unknown }) {
   const { t, tDynamic } = useTranslation();
-  if (!result) return null;
-  return result.ok ? (
-    <FormMessage tone="success">{t('security.email.verifySent', { sentTo: result.sentTo })}</FormMessage>
-  ) : (
-    <FormMessage tone="error">{tDynamic(result.formError ?? 'errors.server/internal')}</FormMessage>
-  );
+  const done = securityDone(result);
+  if (done) return <FormMessage tone="success">{t('security.email.verifySent', { sentTo: done.sentTo ?? '' })}</FormMessage>;
+  if (typeof result !== 'object' || result === null || !('error' in result) || typeof result.error !== 'string') return null;
+  return <FormMessage tone="error">{tDynamic(errorKey(result.error))}</FormMessage>;
 }
 
-/** A new address and the current password; the address changes once the link sent to it is opened. */
-export function ChangeEmailForm({ posted }: { posted?: SentResult }) {
-  const { t, tDynamic } = useTranslation();
-  const fetcher = useFetcher<SentResult>({ key: 'change-email' });
-  const result = fetcher.data ?? posted;
-  const failure = result && !result.ok ? result : undefined;
+function ChangeEmailFields({ result }: { result: unknown }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: CHANGE_KEY });
+  const done = securityDone(result);
+  const { form, fields, formProps, formErrorKey } = useServerForm<ChangeEmailBody>(result, { id: 'change-email' });
   return (
-    <fetcher.Form method="post" action="/account/settings/email" key={result?.ok ? result.at : 'form'} className="space-y-4 rounded-md bg-slate-50 p-4" aria-labelledby="security-email-change">
+    <fetcher.Form method="post" action="/account/settings/email" {...formProps} className="space-y-4 rounded-md bg-slate-50 p-4" aria-labelledby="security-email-change">
       <h4 id="security-email-change" className="font-semibold">
         {t('security.email.changeTitle')}
       </h4>
-      {result?.ok ? <FormMessage tone="success">{t('security.email.changeSent', { sentTo: result.sentTo })}</FormMessage> : null}
-      {failure?.formError ? <FormMessage tone="error">{tDynamic(failure.formError)}</FormMessage> : null}
-      <TextField label={t('security.email.newEmail')} name="email" type="email" autoComplete="email" required error={failure?.fieldErrors.email} />
-      <TextField label={t('security.password.current')} name="password" type="password" autoComplete="current-password" required error={failure?.fieldErrors.password} />
+      {done ? <FormMessage tone="success">{t('security.email.changeSent', { sentTo: done.sentTo ?? '' })}</FormMessage> : null}
+      <FormError id={form.errorId} error={formErrorKey} />
+      <TextField label={t('security.email.newEmail')} field={fields.email} type="email" autoComplete="email" required />
+      <TextField label={t('security.password.current')} field={fields.password} type="password" autoComplete="current-password" required />
       <button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {t('security.email.changeSubmit')}
       </button>
     </fetcher.Form>
   );
+}
+
+/** A new address and the current password; the address changes once the link sent to it is opened. */
+export function ChangeEmailForm({ posted }: { posted?: unknown }) {
+  const fetcher = useFetcher({ key: CHANGE_KEY });
+  const result: unknown = fetcher.data ?? posted;
+  return <ChangeEmailFields key={securityDone(result)?.at ?? 'form'} result={result} />;
 }

@@ -4,6 +4,7 @@ import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
+import { errorKey, replyErrorKey } from '../../../lib/form-reply.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
@@ -62,14 +63,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <StatusFilter status={status} />
         {error ? (
           <div className="mt-4">
-            <FormMessage tone="error">{tDynamic(error)}</FormMessage>
+            <FormMessage tone="error">{tDynamic(errorKey(error))}</FormMessage>
           </div>
         ) : null}
         {items.length === 0 && !error ? <p className="mt-4 text-slate-600">{t(status ? 'vendorOrders.noneWithStatus' : 'vendorOrders.none')}</p> : null}
         <div className="mt-4 space-y-4">
-          {items.map((subOrder) => (
-            <SubOrderCard key={subOrder.id} subOrder={subOrder} result={actionData?.id === subOrder.id ? actionData : undefined} />
-          ))}
+          {items.map((subOrder) => {
+            const answer = actionData?.subOrderId === subOrder.id ? actionData : undefined;
+            return <SubOrderCard key={subOrder.id} subOrder={subOrder} updatedTo={answer && 'ok' in answer ? answer.status : undefined} error={replyErrorKey(answer)} />;
+          })}
         </div>
         <Pagination page={page} size={size} total={total} hrefFor={(p) => `/account/vendor?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) })}`} />
       </section>

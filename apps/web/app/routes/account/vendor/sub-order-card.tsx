@@ -8,7 +8,6 @@ import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { phoneText } from '../../../lib/phone-text.ts';
 import { useRootData } from '../../../root.tsx';
-import type { StatusChangeResult } from './vendor-orders.server.ts';
 
 const actionLabel: Partial<Record<SubOrderStatus, string>> = { SHIPPED: 'vendorOrders.markShipped', DELIVERED: 'vendorOrders.markDelivered', CANCELLED: 'vendorOrders.cancel' };
 
@@ -39,8 +38,11 @@ function StatusButton({ subOrder, status }: { subOrder: SellerSubOrder; status: 
   );
 }
 
-/** One seller's part of an order: who to deliver to, what, how it is paid, and what to do next. */
-export function SubOrderCard({ subOrder, result }: { subOrder: SellerSubOrder; result: StatusChangeResult | undefined }) {
+/**
+ * One seller's part of an order: who to deliver to, what, how it is paid, and what to do next;
+ * with the status it was just moved to, or why it was not (a translation key).
+ */
+export function SubOrderCard({ subOrder, updatedTo, error }: { subOrder: SellerSubOrder; updatedTo?: string | undefined; error?: string | undefined }) {
   const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
   const money = (amount: number, currency = subOrder.currency) => formatMoney({ amount, currency }, language);
@@ -99,14 +101,14 @@ export function SubOrderCard({ subOrder, result }: { subOrder: SellerSubOrder; r
           </p>
         </div>
       </div>
-      {result && !result.ok ? (
+      {error ? (
         <div className="mt-3">
-          <FormMessage tone="error">{tDynamic(result.error)}</FormMessage>
+          <FormMessage tone="error">{tDynamic(error)}</FormMessage>
         </div>
       ) : null}
-      {result?.ok ? (
+      {updatedTo ? (
         <p role="status" className="mt-3 text-sm text-green-800">
-          {t('vendorOrders.updated', { status: tDynamic(`orderStatus.${result.status}`) })}
+          {t('vendorOrders.updated', { status: tDynamic(`orderStatus.${updatedTo}`) })}
         </p>
       ) : null}
       {subOrder.nextStatuses.length > 0 ? (

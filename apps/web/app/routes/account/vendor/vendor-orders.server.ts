@@ -1,13 +1,11 @@
 import { subOrderStatuses } from '@store/contracts/order-rules';
-import { updateSubOrderStatusBodySchema } from '@store/contracts/orders';
+import { idParamSchema } from '@store/contracts/catalog';
+import { updateSubOrderStatusFormSchema } from '@store/contracts/orders';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../../lib/api/client.server.ts';
-import { problemKey } from '../../../lib/form-errors.server.ts';
+import { failedForm, failureOf, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { withDisplayPhone } from '../../../lib/phone-display.server.ts';
 
 export const SUB_ORDERS_PAGE_SIZE = 20;
-
-export type StatusChangeResult = { id: number; ok: true; status: string } | { id: number; ok: false; error: string };
 
 /** The filter of the URL: a known status or all of them, and a page from 0. */
 export function subOrderQuery(url: URL) {
@@ -17,27 +15,30 @@ export function subOrderQuery(url: URL) {
   return { status, page, size: SUB_ORDERS_PAGE_SIZE };
 }
 
-/** The seller's parts of orders, newest first; a failure shows as a message, not a broken page. */
+/** The seller's parts of orders, newest first; a failure shows as a message (its problem code), not a broken page. */
 export async function loadSubOrders(request: Request, context: AppLoadContext) {
   const query = subOrderQuery(new URL(request.url));
   try {
     const { items, total } = await context.api.sellerSubOrders(query);
     return { ...query, status: query.status ?? null, items: items.map(withDisplayPhone), total, error: null };
   } catch (error) {
-    return { ...query, status: query.status ?? null, items: [], total: 0, error: problemKey(error, []) };
+    return { ...query, status: query.status ?? null, items: [], total: 0, error: failureOf(error).code };
   }
 }
 
-/** Ship, deliver or cancel one sub-order; the API refuses a move its status does not allow (409). */
+/**
+ * Ship, deliver or cancel one sub-order; the API refuses a move its status does not allow
+ * (409). The answer names the sub-order (`subOrderId`), so its card shows it.
+ */
 export async function changeSubOrderStatus(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const id = Number(form.get('id'));
-  const body = updateSubOrderStatusBodySchema.safeParse({ status: form.get('status') });
-  if (!Number.isInteger(id) || id <= 0 || !body.success) return data<StatusChangeResult>({ id: Number.isInteger(id) ? id : 0, ok: false, error: 'errors.field/invalid' }, { status: 400 });
+  const submission = readForm(await request.formData(), updateSubOrderStatusFormSchema);
+  const extra = { subOrderId: idParamSchema.catch(0).parse(submission.payload.id) };
+  if (submission.status !== 'success') return invalidForm(submission, { extra });
+  const { id, ...body } = submission.value;
   try {
-    const updated = await context.api.updateSubOrderStatus(id, body.data);
-    return data<StatusChangeResult>({ id, ok: true, status: updated.status });
+    const updated = await context.api.updateSubOrderStatus(id, body);
+    return data({ subOrderId: id, ok: true as const, status: updated.status });
   } catch (error) {
-    return data<StatusChangeResult>({ id, ok: false, error: problemKey(error, ['order/invalid-transition', 'resource/not-found']) }, { status: error instanceof ApiError ? error.status : 500 });
+    return failedForm(submission, error, { extra });
   }
 }

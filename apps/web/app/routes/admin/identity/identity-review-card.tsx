@@ -3,12 +3,17 @@ import type { IdentityReviewItem } from '@store/contracts/profile';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { FormError, TextAreaField } from '../../../components/ui/text-field.tsx';
+import { useServerForm } from '../../../lib/forms.ts';
 import { useRootData } from '../../../root.tsx';
 
-/** One request: who sent it, the document picture, and the approve / reject forms while pending. */
-export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem; result: string | undefined }) {
-  const { t, tDynamic } = useTranslation();
+/**
+ * One request: who sent it, the document picture, and the approve / reject forms while pending;
+ * `lastResult` is the refusal of a review of this request.
+ */
+export function IdentityReviewCard({ item, lastResult }: { item: IdentityReviewItem; lastResult: unknown }) {
+  const { t } = useTranslation();
+  const { form, fields, formProps, formErrorKey } = useServerForm<{ reason: string }>(lastResult, { id: `review-${item.id}` });
   const { language } = useRootData();
   const navigation = useNavigation();
   const id = useId();
@@ -61,11 +66,7 @@ export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem;
             </>
           ) : null}
         </dl>
-        {result ? (
-          <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {tDynamic(result)}
-          </p>
-        ) : null}
+        <FormError id={form.errorId} error={formErrorKey} className="mt-3" />
         {item.status === 'PENDING' ? (
           <div className="mt-4 space-y-3">
             <Form method="post">
@@ -75,13 +76,10 @@ export function IdentityReviewCard({ item, result }: { item: IdentityReviewItem;
                 {t('admin.identity.approve')}
               </button>
             </Form>
-            <Form method="post" className="space-y-2">
+            <Form method="post" {...formProps} className="space-y-2">
               <input type="hidden" name="id" value={item.id} />
               <input type="hidden" name="decision" value="REJECTED" />
-              <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-                {t('admin.identity.rejectReason')}
-              </label>
-              <textarea id={`${id}-reason`} name="reason" rows={2} required minLength={3} maxLength={REJECTION_REASON_MAX} className={`${inputClasses} py-2`} />
+              <TextAreaField label={t('admin.identity.rejectReason')} field={fields.reason} rows={2} required minLength={3} maxLength={REJECTION_REASON_MAX} />
               <button type="submit" disabled={busy} className="min-h-11 rounded-md border border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
                 {t('admin.identity.reject')}
               </button>

@@ -1,13 +1,12 @@
 import { formatPhoneForDisplay } from '@store/contracts/phone';
 import { identityStatuses } from '@store/contracts/identity-documents';
-import { identityReviewBodySchema, identityStatusSchema } from '@store/contracts/profile';
+import { identityReviewFormSchema, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { data, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
-import { ApiError } from '../../../lib/api/client.server.ts';
+import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
-import { problemKey, zodFieldErrors } from '../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { IdentityReviewCard } from './identity-review-card.tsx';
 import type { Route } from './+types/route';
@@ -28,25 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ items: shown, total, status, page }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
-export type ReviewResult = { id: number; ok: true; decision: string } | { id: number; ok: false; error: string };
-
-/** Approve, or reject with a reason; the API refuses a request reviewed already. */
+/**
+ * Approve, or reject with a reason; the API refuses a request reviewed already. The answer
+ * names the request (`reviewId`), so its card shows it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.administrator);
-  const form = await request.formData();
-  const id = idParamSchema.safeParse(form.get('id'));
-  if (!id.success) return data<ReviewResult>({ id: 0, ok: false, error: 'errors.field/invalid' }, { status: 400 });
-  const decision = form.get('decision');
-  const parsed = identityReviewBodySchema.safeParse(decision === 'REJECTED' ? { decision, reason: form.get('reason') } : { decision });
-  if (!parsed.success) {
-    const error = zodFieldErrors(parsed.error).reason ?? 'errors.field/invalid';
-    return data<ReviewResult>({ id: id.data, ok: false, error }, { status: 400 });
-  }
+  const submission = readForm(await request.formData(), identityReviewFormSchema);
+  const extra = { reviewId: idParamSchema.catch(0).parse(submission.payload.id) };
+  if (submission.status !== 'success') return invalidForm(submission, { extra });
+  const { id, ...review } = submission.value;
   try {
-    await context.api.reviewIdentity(id.data, parsed.data);
-    return { id: id.data, ok: true as const, decision: parsed.data.decision };
+    await context.api.reviewIdentity(id, review);
+    return { reviewId: id, ok: true as const, decision: review.decision };
   } catch (error) {
-    return data<ReviewResult>({ id: id.data, ok: false, error: problemKey(error, ['identity/already-reviewed', 'resource/not-found']) }, { status: error instanceof ApiError ? error.status : 500 });
+    return failedForm(submission, error, { extra });
   }
 }
 
@@ -60,7 +55,7 @@ export default function AdminIdentity({ loaderData, actionData }: Route.Componen
         {t('admin.identity.title')}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.identity.intro')}</p>
-      {actionData?.ok ? (
+      {actionData && 'ok' in actionData ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-800">
           {t(actionData.decision === 'APPROVED' ? 'admin.identity.approvedDone' : 'admin.identity.rejectedDone')}
         </p>
@@ -84,7 +79,7 @@ export default function AdminIdentity({ loaderData, actionData }: Route.Componen
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
             <li key={item.id}>
-              <IdentityReviewCard item={item} result={actionData && !actionData.ok && actionData.id === item.id ? actionData.error : undefined} />
+              <IdentityReviewCard item={item} lastResult={actionData && !('ok' in actionData) && actionData.reviewId === item.id ? actionData : undefined} />
             </li>
           ))}
         </ul>

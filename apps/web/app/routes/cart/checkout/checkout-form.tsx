@@ -3,10 +3,10 @@ import { DEFAULT_SHIPPING_OPTION_ID, type PaymentMethod, shippingOptions } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, useNavigation } from 'react-router';
-import { FormErrorSummary } from '../../../components/ui/form-error-summary.tsx';
-import { FieldError } from '../../../components/ui/text-field.tsx';
+import { FieldError, FormError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
-import { fieldErrorKey, useServerForm } from '../../../lib/forms.ts';
+import { fieldErrorKey } from '../../../lib/form-reply.ts';
+import { useServerForm } from '../../../lib/forms.ts';
 import { useRootData } from '../../../root.tsx';
 import type { CheckoutForm as CheckoutFormValues, DeliveryAddress } from '@store/contracts/orders';
 import { ValueSummary } from '../../../components/value-summary.tsx';
@@ -122,7 +122,8 @@ export function CheckoutForm({
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="min-w-0 space-y-6">
-        <FormErrorSummary id={form.errorId} formErrorKey={formErrorKey} hasErrors={hasErrors} />
+        <FormError id={form.errorId} error={formErrorKey} />
+        {!formErrorKey && hasErrors ? <FormMessage tone="error">{t('forms.fixErrors')}</FormMessage> : null}
         <DeliveryFields address={fields.address} />
         <ShippingChoice selected={shippingId} onSelect={setShippingId} currency={summary.currency} error={fieldErrorKey(fields.shippingOptionId.errors)} />
         <PaymentChoice options={paymentOptions} selected={method} onSelect={setMethod} error={fieldErrorKey(fields.paymentMethod.errors)} />

@@ -1,42 +1,14 @@
 // @vitest-environment node
-import type { Order } from '@store/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from '../../../lib/api/client.server.ts';
 import { freshClientSession, storeClientSession } from '../../../lib/client-session.server.ts';
 import { CookieJar } from '../../../lib/cookie-jar.server.ts';
-import { testContext } from '../../../lib/test-context.server.ts';
+import { fakeApi, json, order, problem, testContext } from '../../../lib/test-context.server.ts';
 import { checkoutAction } from './checkout.server.ts';
 
 const reservationId = '0b5c7f8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
 const key = '5d0c2a4e-8a5f-4f7e-9d1c-3b2a1f0e9d8c';
 
-const order = (method: Order['payment']['method'], approvalUrl: string | null = null): Order => ({
-  number: 'EM-ABCD1234',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  currency: 'CFA',
-  summary: { numProducts: 1, subTotal: 10_000, shippingFees: 1500, discount: 0, grandTotal: 11_500, currency: 'CFA' },
-  shippingOption: { id: 2, code: 'STANDARD', cost: 1500, currency: 'CFA' },
-  payment: { method, status: 'PENDING', approvalUrl, dueAt: null, paidAt: null, charged: null },
-  address: { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '0700000002' }, email: null, city: 'Abidjan', addressLine: 'Cocody', additionalInfo: null },
-  subOrders: [],
-});
-
-const problem = (status: number, code: string, errors?: { path: string; message: string }[]) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) }), { status, headers: { 'content-type': 'application/problem+json' } });
-
-/** A fake API answering each call in turn, recording what the page server sent. */
-function fakeApi(answers: (() => Response)[]) {
-  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
-  const apiFetch: ApiFetch = async (url, init) => {
-    calls.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call ${url}`);
-    return next();
-  };
-  return { apiFetch, calls };
-}
-
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function payRequest(fields: Record<string, string> = {}) {
   const jar = new CookieJar();
@@ -68,7 +40,7 @@ const pay = async (apiFetch: ApiFetch, fields?: Record<string, string>) => (awai
 
 describe('the checkout action', () => {
   it('places the order once, waiting out a second click still in progress, then sends the buyer to PayPal', async () => {
-    const { apiFetch, calls } = fakeApi([() => problem(409, 'idempotency/in-progress'), json(201, order('PAYPAL', '/sandbox/paypal/checkout?token=T1'))]);
+    const { apiFetch, calls } = fakeApi([problem(409, 'idempotency/in-progress'), json(201, order('PAYPAL', '/sandbox/paypal/checkout?token=T1'))]);
     const { result: response, cookies } = await payWith(apiFetch);
     expect(response).toBeInstanceOf(Response);
     if (!(response instanceof Response)) return;
@@ -96,7 +68,7 @@ describe('the checkout action', () => {
   });
 
   it("puts the API's field errors on the form's fields and hands out a fresh key", async () => {
-    const { apiFetch } = fakeApi([() => problem(400, 'request/invalid', [{ path: 'body.address.phoneNumber.telephone', message: 'phone/invalid' }])]);
+    const { apiFetch } = fakeApi([problem(400, 'request/invalid', [{ path: 'body.address.phoneNumber.telephone', message: 'phone/invalid' }])]);
     const result = await pay(apiFetch);
     expect(result).not.toBeInstanceOf(Response);
     if (result instanceof Response || !('data' in result)) return;
@@ -105,8 +77,21 @@ describe('the checkout action', () => {
     expect('idempotencyKey' in result.data && result.data.idempotencyKey).not.toBe(key);
   });
 
+  it('replaces a malformed key with a fresh one', async () => {
+    const { apiFetch, calls } = fakeApi([json(201, order('CASH_ON_DELIVERY'))]);
+    await pay(apiFetch, { idempotencyKey: 'bad key!', paymentMethod: 'CASH_ON_DELIVERY' });
+    expect(calls[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('goes back to the cart, putting the held stock back on sale', async () => {
+    const { apiFetch, calls } = fakeApi([json(200, {})]);
+    const response = await pay(apiFetch, { intent: 'release' });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: expect.stringContaining(`/products/checkout/${reservationId}`) });
+    expect(response instanceof Response && response.headers.get('location')).toBe('/cart/view');
+  });
+
   it('says the time ran out when the reservation expired', async () => {
-    const { apiFetch } = fakeApi([() => problem(410, 'checkout/reservation-expired')]);
+    const { apiFetch } = fakeApi([problem(410, 'checkout/reservation-expired')]);
     const result = await pay(apiFetch);
     expect(result instanceof Response ? null : 'data' in result ? result.data : null).toEqual({ expired: true });
   });

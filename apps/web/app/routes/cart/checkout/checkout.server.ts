@@ -1,8 +1,9 @@
-import { checkoutFormSchema, type DeliveryAddress, type PlaceOrderBody, type Reservation } from '@store/contracts/orders';
+import { checkoutPageFormSchema, type DeliveryAddress, type PlaceOrderBody, type Reservation } from '@store/contracts/orders';
 import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
 import { currentReservationId, keepReservation } from '../../../lib/checkout.server.ts';
-import { failedForm, type FormReply, invalidForm, readForm } from '../../../lib/forms.server.ts';
+import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { paymentPageUrl } from '../../../lib/payment-page.ts';
 import { rememberOrder } from '../../../lib/recent-orders.server.ts';
 
@@ -81,25 +82,24 @@ const expired = () => data<CheckoutExpired>({ expired: true }, { status: 410 });
 /** A refused form gets a new key for the next try. */
 const freshKey = () => ({ extra: { idempotencyKey: crypto.randomUUID() } });
 
-async function pay(request: Request, context: AppLoadContext, form: FormData) {
+type PaySubmission = FormSubmission<typeof checkoutPageFormSchema>;
+type PayForm = Extract<z.output<typeof checkoutPageFormSchema>, { intent: 'pay' }>;
+
+async function pay(request: Request, context: AppLoadContext, submission: PaySubmission, form: PayForm) {
   const reservationId = currentReservationId(context);
   if (!reservationId) return expired();
-  const submission = readForm(form, checkoutFormSchema);
-  if (submission.status !== 'success') return invalidForm(submission, freshKey());
-  const { value } = submission;
-  const body: PlaceOrderBody = { ...value, reservationId, ...(value.paymentMethod === 'PAYPAL' ? { returnPath: PAYPAL_RETURN_PATH } : {}) };
-  const sentKey = form.get('idempotencyKey');
-  const key = typeof sentKey === 'string' && /^[\w-]{8,100}$/.test(sentKey) ? sentKey : crypto.randomUUID();
+  const { intent: _intent, idempotencyKey, ...order } = form;
+  const body: PlaceOrderBody = { ...order, reservationId, ...(order.paymentMethod === 'PAYPAL' ? { returnPath: PAYPAL_RETURN_PATH } : {}) };
   try {
-    const order = await placeOnce(context.api, body, key);
-    await rememberOrder(context.cookies, request, order);
+    const placed = await placeOnce(context.api, body, idempotencyKey ?? crypto.randomUUID());
+    await rememberOrder(context.cookies, request, placed);
     keepReservation(context, null);
-    if (order.payment.method === 'PAYPAL' && order.payment.status === 'PENDING') {
-      const target = paymentPageUrl(order.payment.approvalUrl, context.language);
+    if (placed.payment.method === 'PAYPAL' && placed.payment.status === 'PENDING') {
+      const target = paymentPageUrl(placed.payment.approvalUrl, context.language);
       // The order exists: without a way to pay it now, its page offers to pay later.
       if (target) return redirectDocument(target);
     }
-    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number, placed: '1' })}`);
+    return redirect(`/order-tracking?${new URLSearchParams({ number: placed.number, placed: '1' })}`);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'checkout/reservation-expired') return expired();
     return failedForm(submission, error, freshKey());
@@ -115,6 +115,7 @@ async function release(context: AppLoadContext) {
 }
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  return form.get('intent') === 'release' ? release(context) : pay(request, context, form);
+  const submission = readForm(await request.formData(), checkoutPageFormSchema);
+  if (submission.status !== 'success') return currentReservationId(context) ? invalidForm(submission, freshKey()) : expired();
+  return submission.value.intent === 'release' ? release(context) : pay(request, context, submission, submission.value);
 }

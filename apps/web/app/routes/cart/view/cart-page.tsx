@@ -2,6 +2,7 @@ import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
 import { canIncreaseQuantity } from '@store/contracts/cart-rules';
 import { formatMoney } from '@store/contracts/money';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { ComponentProps } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { usePrice } from '../../../lib/use-price.ts';
 import { useRootData } from '../../../root.tsx';
@@ -9,32 +10,34 @@ import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
 type Item = ValidatedCart['cart']['items'][number];
 
+/** One button setting a line's quantity (0 removes the line). */
+function LineButton({ item, quantity, ...button }: { item: Item; quantity: number } & Omit<ComponentProps<'button'>, 'type' | 'name' | 'value'>) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="line" />
+      <input type="hidden" name="productSlug" value={item.productSlug} />
+      <button type="submit" name="quantity" value={quantity} {...button} />
+    </Form>
+  );
+}
+
 function QuantityStepper({ item }: { item: Item }) {
   const { t } = useTranslation();
   const button = 'inline-flex size-10 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-bold disabled:opacity-40';
   return (
     <div className="flex items-center gap-2">
-      <Form method="post">
-        <input type="hidden" name="productSlug" value={item.productSlug} />
-        <button type="submit" name="quantity" value={item.quantity - 1} className={button} aria-label={t('cart.decrease', { name: item.name })}>
-          −
-        </button>
-      </Form>
+      <LineButton item={item} quantity={item.quantity - 1} className={button} aria-label={t('cart.decrease', { name: item.name })}>
+        −
+      </LineButton>
       <span className="min-w-8 text-center font-semibold" aria-label={t('cart.quantity')}>
         {item.quantity}
       </span>
-      <Form method="post">
-        <input type="hidden" name="productSlug" value={item.productSlug} />
-        <button type="submit" name="quantity" value={item.quantity + 1} disabled={!canIncreaseQuantity(item)} className={button} aria-label={t('cart.increase', { name: item.name })}>
-          +
-        </button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="productSlug" value={item.productSlug} />
-        <button type="submit" name="quantity" value={0} className="ml-2 min-h-10 text-sm text-red-700 underline">
-          {t('cart.remove')}
-        </button>
-      </Form>
+      <LineButton item={item} quantity={item.quantity + 1} disabled={!canIncreaseQuantity(item)} className={button} aria-label={t('cart.increase', { name: item.name })}>
+        +
+      </LineButton>
+      <LineButton item={item} quantity={0} className="ml-2 min-h-10 text-sm text-red-700 underline">
+        {t('cart.remove')}
+      </LineButton>
     </div>
   );
 }

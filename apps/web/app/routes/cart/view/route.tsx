@@ -1,6 +1,7 @@
-import { data } from 'react-router';
+import { cartPageFormSchema } from '@store/contracts/cart-api';
 import { shopperCart } from '../../../lib/cart.server.ts';
-import { failureStatus } from '../../../lib/form-errors.server.ts';
+import { replyErrorKey } from '../../../lib/form-reply.ts';
+import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { CartPage } from './cart-page.tsx';
@@ -17,15 +18,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * `checkout`: holds the stock and goes to /cart/checkout. Otherwise changes one line's quantity
+ * `checkout`: holds the stock and goes to /cart/checkout. `line`: changes one line's quantity
  * (0 removes it); the API re-prices and caps the whole cart.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') === 'checkout') return checkoutAction(context);
-  const productSlug = String(form.get('productSlug') ?? '');
-  const quantity = Number(form.get('quantity'));
-  if (!productSlug || !Number.isInteger(quantity)) return data({ error: 'cart.invalidQuantity' }, { status: 400 });
+  const submission = readForm(await request.formData(), cartPageFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission);
+  if (submission.value.intent === 'checkout') return checkoutAction(context, submission);
+  const { productSlug, quantity } = submission.value;
   const cart = shopperCart(context);
   try {
     const current = (await cart.read())?.cart.items ?? [];
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await cart.save(lines);
     return { ok: true as const };
   } catch (error) {
-    return data({ error: 'cart.updateFailed' }, { status: failureStatus(error) });
+    return failedForm(submission, error);
   }
 }
 
@@ -41,7 +41,7 @@ export default function CartView({ loaderData, actionData }: Route.ComponentProp
   return (
     <CartPage
       validated={loaderData.validated}
-      error={actionData && 'error' in actionData ? actionData.error : undefined}
+      error={isCheckoutRefusal(actionData) ? actionData.error : replyErrorKey(actionData)}
       changes={isCheckoutRefusal(actionData) ? actionData.changes : undefined}
     />
   );

@@ -2,14 +2,15 @@ import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '../../../lib/api/client.server.ts';
 import { shopperCart } from '../../../lib/cart.server.ts';
 import { startCheckout } from '../../../lib/checkout.server.ts';
-import { failureStatus, problemKey } from '../../../lib/form-errors.server.ts';
+import { failedForm, type FormSubmission } from '../../../lib/forms.server.ts';
+import type { $ZodType } from 'zod/v4/core';
 import { cartDifferences, type CheckoutRefusal } from './cart-differences.ts';
 
 /**
  * "Checkout": holds the cart's stock for the cart timer and goes to /cart/checkout. When some
  * line has less stock than asked, the API lowers the cart; the buyer sees what changed.
  */
-export async function checkoutAction(context: AppLoadContext) {
+export async function checkoutAction(context: AppLoadContext, submission: FormSubmission<$ZodType>) {
   const cart = shopperCart(context);
   const before = await (cart.read() ?? Promise.resolve(undefined)).catch(() => undefined);
   try {
@@ -22,6 +23,6 @@ export async function checkoutAction(context: AppLoadContext) {
       // (the cart, the header's badge) must read it again, which a 4xx would skip.
       return data<CheckoutRefusal>({ error: 'errors.checkout/out-of-stock', changes: cartDifferences(before, after) });
     }
-    return data<CheckoutRefusal>({ error: problemKey(error, ['checkout/empty-cart']), changes: [] }, { status: failureStatus(error) });
+    return failedForm(submission, error);
   }
 }

@@ -1,14 +1,15 @@
-import { changePasswordBodySchema } from '@store/contracts/account';
-import { passwordsMatch } from '@store/contracts/validators';
+import { changePasswordFormSchema } from '@store/contracts/account';
+import { failedForm, invalidForm, readForm, signInAgainIfEnded } from '../../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../../lib/guards.server.ts';
-import { zodFieldErrors } from '../../../../lib/form-errors.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { failed, invalid } from '../security-actions.server.ts';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import { ChangePasswordForm } from '../security-password.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'security.password.title', robots: 'noindex' };
+
+/** Passwords are never sent back to refill the form. */
+const hideFields = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context, pageRules.signedIn);
@@ -17,16 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `POST account/change-password` from the settings page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const newPassword = String(form.get('newPassword') ?? '');
-  if (passwordsMatch(newPassword, String(form.get('confirmPassword') ?? '')) !== null) return invalid({ confirmPassword: 'errors.nopasswordmatch' });
-  const parsed = changePasswordBodySchema.safeParse({ currentPassword: form.get('currentPassword'), newPassword });
-  if (!parsed.success) return invalid(zodFieldErrors(parsed.error));
+  const submission = readForm(await request.formData(), changePasswordFormSchema);
+  if (submission.status !== 'success') return invalidForm(submission, { hideFields });
+  const { confirmPassword: _confirmation, ...body } = submission.value;
   try {
-    await context.api.changePassword(parsed.data);
+    await context.api.changePassword(body);
     return { ok: true as const, at: Date.now() };
   } catch (error) {
-    return failed(context, error, { 'account/wrong-password': 'currentPassword', 'password/too-common': 'newPassword' });
+    signInAgainIfEnded(context, error);
+    return failedForm(submission, error, { hideFields });
   }
 }
 

@@ -1,19 +1,21 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { failureOf, signInAgainIfEnded } from '../../../../lib/forms.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
-import { failed } from '../security-actions.server.ts';
 import { VerifyEmailResult } from '../security-email.tsx';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'security.email.title', robots: 'noindex' };
 
-/** `POST account/verify/email/init`: a link to the account's address proves it. */
+/** `POST account/verify/email/init`: a link to the account's address proves it (a button, no field). */
 export async function action({ context }: Route.ActionArgs) {
   try {
     const sent = await context.api.verifyEmailInit();
     return { ok: true as const, at: Date.now(), sentTo: sent.sentTo };
   } catch (error) {
-    return failed(context, error, {}, ['account/no-email']);
+    signInAgainIfEnded(context, error);
+    const { code, status } = failureOf(error);
+    return data({ error: code }, { status });
   }
 }
 
