@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isStorePath, MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from './markdown-page.tsx';
+import { isStorePath } from './safe-markdown.tsx';
 
 describe('content markdown', () => {
   it('keeps links to the store in the tab and sends the others away safely, protocol-relative ones included', () => {

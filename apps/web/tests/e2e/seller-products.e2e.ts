@@ -83,3 +83,35 @@ test('without JavaScript, a refused listing says what is wrong next to each fiel
   await expect(listing.getByLabel('Prix')).toHaveValue('15 000');
   await context.close();
 });
+
+test('a seller is told of a new order: a dot on the account menu, the notification on My account, read once seen', async ({ page, request }) => {
+  const api = '/store/api/v1';
+  const { id_token: token } = (await (await request.post(`${api}/authenticate`, { data: { username: 'seller', password: 'Seller2026!' } })).json()) as { id_token: string };
+  const { slug: shop } = (await (await request.get(`${api}/account`, { headers: { authorization: `Bearer ${token}` } })).json()) as { slug: string };
+  const products = (await (await request.get(`${api}/products/by-account-slug/${shop}?size=24`)).json()) as { slug: string; quantity: number }[];
+  const product = products.find((candidate) => candidate.quantity > 5);
+  const cart = (await (await request.post(`${api}/products/cart`, { data: { cart: { items: [{ productSlug: product?.slug, quantity: 1 }], currency: 'CFA' } } })).json()) as { cart: { slug: string } };
+  const reservation = (await (await request.post(`${api}/products/checkout`, { data: { cartSlug: cart.cart.slug, currency: 'CFA' } })).json()) as { id: string };
+  const address = { fullname: 'Awa Koné', phoneNumber: { indicator: '+225', telephone: '07 11 22 33 44' }, city: 'Abidjan', addressLine: 'Cocody' };
+  const order = await request.post(`${api}/products/order`, { headers: { 'idempotency-key': crypto.randomUUID() }, data: { reservationId: reservation.id, address, shippingOptionId: 2, paymentMethod: 'CASH_ON_DELIVERY' } });
+  expect(order.status()).toBe(201);
+  const { number } = (await order.json()) as { number: string };
+
+  await signIn(page, 'seller', 'Seller2026!');
+  await page.goto('/?lang=en');
+  await page.getByRole('banner').getByRole('button', { name: /Hello/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Notifications\s*\d+ new/ })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /Notifications/ }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const notice = notifications.getByRole('listitem').filter({ hasText: `New order ${number}` });
+  await expect(notice.getByText('New', { exact: true })).toBeVisible();
+  // The markdown body is rendered, not shown as text.
+  await expect(notice.getByRole('strong').filter({ hasText: `New order ${number}` })).toBeVisible();
+
+  await page.goto('/account?lang=en');
+  const seen = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: `New order ${number}` });
+  await expect(seen).toBeVisible();
+  await expect(seen.getByText('New', { exact: true })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: /Hello/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -16,7 +16,9 @@ const itemClass = 'flex min-h-10 w-full items-center px-3 text-left text-sm text
  */
 export function AccountLink() {
   const { t } = useTranslation();
-  const user = usePersonal()?.user ?? null;
+  const personal = usePersonal();
+  const user = personal?.user ?? null;
+  const unread = personal?.unreadNotifications ?? 0;
   const hydrated = useHydrated();
   const { open, containerProps, buttonProps, panelId } = useDisclosure();
   if (!user) {
@@ -30,8 +32,9 @@ export function AccountLink() {
   const visibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden group-focus-within:block group-hover:block';
   return (
     <div {...containerProps} className="group relative">
-      <button {...buttonProps} className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+      <button {...buttonProps} className="relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
         <UserIcon className="size-6" />
+        {unread > 0 ? <span className="absolute left-6 top-1 size-2.5 rounded-full bg-red-600" aria-hidden="true" /> : null}
         {/* On a phone the row has no room for the name: the icon stays, the name is still read out. */}
         <span className="sr-only truncate sm:not-sr-only" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
           {t('header.account.hello', { name: greetingName(user) })}
@@ -41,6 +44,12 @@ export function AccountLink() {
       <div id={panelId} className={`${visibility} absolute right-0 top-full z-40 w-56 pt-1`}>
         <ul className="rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <li><Link to="/account/settings" className={itemClass}>{t('header.account.myAccount')}</Link></li>
+          <li>
+            <Link to="/account#notifications" className={itemClass}>
+              {t('header.account.notifications')}
+              {unread > 0 ? <span className="ml-2 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">{t('header.account.unread', { count: unread })}</span> : null}
+            </Link>
+          </li>
           {isSeller(user) ? <li><Link to="/account/vendor" className={itemClass}>{t('header.account.myShop')}</Link></li> : null}
           {isSeller(user) ? <li><Link to="/requested-products" className={itemClass}>{t('header.account.myRequests')}</Link></li> : null}
           <li><Link to="/faq" className={itemClass}>{t('header.account.support')}</Link></li>

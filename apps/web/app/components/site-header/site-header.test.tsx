@@ -11,7 +11,7 @@ import type { RootData } from '../../root.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const rootData: RootData = {
-  personal: { user: null, cartCount: 0, searchHistory: ['casque bluetooth'], localizationHistory: [] },
+  personal: { user: null, cartCount: 0, unreadNotifications: 0, searchHistory: ['casque bluetooth'], localizationHistory: [] },
   language: 'fr',
   currency: 'CFA',
   dictionaryUrl: '/i18n/fr.000000000000.json',
