@@ -2,7 +2,31 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * Every page loads these: React, React Router and the small modules of our own that the
+ * header, the footer and the product cards share. One chunk each instead of a dozen files of a
+ * few hundred bytes, so a phone opens fewer requests before the page is ready (decision 54).
+ */
+const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const everyPage = /[\\/](app[\\/](lib[\\/](i18n[\\/]|personal\.ts|use-price\.ts|use-spec-value\.ts|picture-url\.ts|form-reply\.ts)|components[\\/](ui[\\/](icons|use-hydrated)\.tsx?|site-footer[\\/]|product-card\.tsx|responsive-picture\.tsx|verified-seller-badge\.tsx|dial-code-options\.tsx))|contracts[\\/]src[\\/](locale|constants|money|dial-codes|numbers|limits|roles)\.ts)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { host: '127.0.0.1' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework, priority: 2 },
+                { name: 'common', test: everyPage, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });
