@@ -65,6 +65,17 @@ export const productFormSchema = productFields
   .superRefine(oneName);
 export type ProductForm = z.input<typeof productFormSchema>;
 
+/** My shop's quick edit of one product: its price (typed, in the product's currency) and its units on hand. */
+export const quickEditFormSchema = z.object({
+  intent: z.literal('quick-edit'),
+  slug: z.string().trim().min(1).max(200),
+  price: z.preprocess(
+    (value) => (typeof value === 'string' ? (parseTypedNumber(value) ?? value) : value),
+    z.number('product/price-invalid').positive('product/price-out-of-range').max(1_000_000_000, 'product/price-out-of-range'),
+  ),
+  quantity: z.number('product/quantity-invalid').int('product/quantity-invalid').min(0, 'product/quantity-invalid').max(STOCK_MAX, 'product/quantity-invalid'),
+});
+
 /** A picture of a seller's product, in its order: the first is the cover. */
 export const sellerProductImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
@@ -95,6 +106,12 @@ export const sellerProductSchema = z.object({
   updatedDate: z.string(),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+/** The `PUT products` body that leaves a saved product as it is: what an edit of a few fields starts from. */
+export function editableBody(product: SellerProduct): ProductUpdateBody {
+  const { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, location, specificationValues, published } = product;
+  return { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, location, specificationValues, published };
+}
 
 /** One row of `GET products/of-user` (My shop). */
 export const sellerProductRowSchema = sellerProductSchema.pick({ id: true, slug: true, price: true, currency: true, quantity: true, held: true, published: true, createdDate: true, updatedDate: true }).extend({

@@ -5,6 +5,8 @@ import { expect, signIn, test } from './fixtures.ts';
 const photo = (colour: string) => sharp({ create: { width: 2400, height: 1800, channels: 3, background: colour } }).jpeg().toBuffer();
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// One seller's products and stock: these tests change them, so they take turns.
+test.describe.configure({ mode: 'serial' });
 
 test('a seller publishes a product with two pictures, finds it in search, and edits its price', async ({ page }) => {
   test.setTimeout(90_000);
@@ -114,4 +116,22 @@ test('a seller is told of a new order: a dot on the account menu, the notificati
   await expect(seen.getByText('New', { exact: true })).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: /Hello/ }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('My shop lists the seller’s products and changes a price and a stock in place, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'seller', 'Seller2026!');
+  await page.goto('/account/vendor?lang=en');
+  const products = page.getByRole('region', { name: /My products/ });
+  const first = products.getByRole('listitem').first();
+  const name = (await first.getByRole('link').first().textContent()) ?? '';
+  const edit = first.getByRole('form', { name: `Price and stock of ${name}` });
+  await edit.getByLabel('Stock').fill('17');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Saved.')).toBeVisible();
+  await expect(edit.getByLabel('Stock')).toHaveValue('17');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('main').getByRole('form', { name: 'The listing' }).getByLabel('Units in stock')).toHaveValue('17');
 });

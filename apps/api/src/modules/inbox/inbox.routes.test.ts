@@ -1,5 +1,5 @@
 import type { NotificationsResponse } from '@store/contracts/inbox';
-import type { SellerProduct } from '@store/contracts/seller-products';
+import { editableBody, type SellerProduct } from '@store/contracts/seller-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
 import { deliveryAddress } from '../../test-support/orders.ts';
@@ -21,9 +21,7 @@ const inbox = async (headers: Record<string, string>, language = 'fr') =>
 async function guestOrders(stock: number, quantity: number) {
   const [row] = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=1`, headers: seller })).json<{ slug: string }[]>();
   const product = (await api.app.inject({ url: `${STORE}/products/of-user/by-slug/${row?.slug}`, headers: seller })).json<SellerProduct>();
-  const { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, location, specificationValues, published } = product;
-  const body = { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, location, specificationValues, published, quantity: stock };
-  const restocked = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: body });
+  const restocked = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...editableBody(product), quantity: stock } });
   expect(restocked.statusCode, restocked.body).toBe(200);
   const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity }], currency: 'CFA' } } });
   const cartSlug = cart.json<{ cart: { slug: string } }>().cart.slug;

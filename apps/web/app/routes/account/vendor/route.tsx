@@ -10,17 +10,22 @@ import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { SubOrderCard } from './sub-order-card.tsx';
 import { changeSubOrderStatus, loadSubOrders } from './vendor-orders.server.ts';
+import { VendorProducts } from './vendor-products.tsx';
+import { loadVendorProducts, quickEditProduct } from './vendor-products.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.vendor.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context, pageRules.seller);
-  return loadSubOrders(request, context);
+  const [orders, products] = await Promise.all([loadSubOrders(request, context), loadVendorProducts(context)]);
+  return { ...orders, products, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
 }
 
+/** A parcel moved on (ship, deliver, cancel), or a product's price and stock changed in place. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.seller);
-  return changeSubOrderStatus(request, context);
+  const form = await request.formData();
+  return form.get('intent') === 'quick-edit' ? quickEditProduct(form, context) : changeSubOrderStatus(form, context);
 }
 
 /** A refused move (409) means the list is stale: read it again either way. */
@@ -53,9 +58,11 @@ function StatusFilter({ status }: { status: string | null }) {
 /** My shop (spec §2): the shop's orders to ship, deliver or cancel, newest first. */
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tDynamic } = useTranslation();
-  const { items, total, page, size, status, error } = loaderData;
+  const { items, total, page, size, status, error, products, withdrawn } = loaderData;
+  const productAnswer = actionData && 'productSlug' in actionData ? actionData : undefined;
   return (
     <PageShell name="vendor">
+      <VendorProducts products={products} withdrawn={withdrawn} answer={productAnswer} />
       <section aria-labelledby="vendor-orders-title" className="mt-8">
         <h2 id="vendor-orders-title" className="text-xl font-bold">
           {t('vendorOrders.title')}
@@ -69,7 +76,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {items.length === 0 && !error ? <p className="mt-4 text-slate-600">{t(status ? 'vendorOrders.noneWithStatus' : 'vendorOrders.none')}</p> : null}
         <div className="mt-4 space-y-4">
           {items.map((subOrder) => {
-            const answer = actionData?.subOrderId === subOrder.id ? actionData : undefined;
+            const answer = actionData && 'subOrderId' in actionData && actionData.subOrderId === subOrder.id ? actionData : undefined;
             return <SubOrderCard key={subOrder.id} subOrder={subOrder} updatedTo={answer && 'ok' in answer ? answer.status : undefined} error={replyErrorKey(answer)} />;
           })}
         </div>

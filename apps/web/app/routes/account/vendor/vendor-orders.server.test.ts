@@ -25,7 +25,7 @@ const parcel = (status: string) => ({
 });
 
 const move = (fields: Record<string, string>, answers: (() => Response)[]) =>
-  submitForm(({ request, context }) => changeSubOrderStatus(request, context), 'http://store.test/account/vendor', fields, answers);
+  submitForm(async ({ request, context }) => changeSubOrderStatus(await request.formData(), context), 'http://store.test/account/vendor', fields, answers);
 
 describe('a seller moving a parcel on', () => {
   it('sends the new status for the sub-order of the form and says which one moved', async () => {

@@ -30,8 +30,8 @@ export async function loadSubOrders(request: Request, context: AppLoadContext) {
  * Ship, deliver or cancel one sub-order; the API refuses a move its status does not allow
  * (409). The answer names the sub-order (`subOrderId`), so its card shows it.
  */
-export async function changeSubOrderStatus(request: Request, context: AppLoadContext) {
-  const submission = readForm(await request.formData(), updateSubOrderStatusFormSchema);
+export async function changeSubOrderStatus(form: FormData, context: AppLoadContext) {
+  const submission = readForm(form, updateSubOrderStatusFormSchema);
   const extra = { subOrderId: idParamSchema.catch(0).parse(submission.payload.id) };
   if (submission.status !== 'success') return invalidForm(submission, { extra });
   const { id, ...body } = submission.value;
