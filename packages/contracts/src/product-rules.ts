@@ -13,6 +13,8 @@ export const BRAND_MAX = 60;
 export const SPECIFICATION_VALUE_MAX = 100;
 /** Units on hand a listing may announce. */
 export const STOCK_MAX = 100_000;
+/** Below or at this stock, left by an order, the seller is warned (each listing may set its own). */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 2;
 /** The widest side a product picture is kept at (the browser resizes to it before sending). */
 export const PRODUCT_PICTURE_MAX_SIDE = 1600;
 

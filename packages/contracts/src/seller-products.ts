@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITY_MAX } from './limits.ts';
 import { currencySchema } from './locale-schemas.ts';
 import { parseTypedNumber } from './numbers.ts';
-import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from './product-rules.ts';
+import { BRAND_MAX, LOW_STOCK_THRESHOLD_DEFAULT, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from './product-rules.ts';
 
 /*
  * A seller's own products (spec §7: POST and PUT products, products/of-user...). Money is in
@@ -29,6 +29,8 @@ const productFields = z.object({
   currency: currencySchema,
   /** Units on hand, those held in buyers' checkouts included. */
   quantity: z.number().int().min(0, 'product/quantity-invalid').max(STOCK_MAX, 'product/quantity-invalid'),
+  /** The seller is warned when an order leaves this many units or fewer. */
+  lowStockThreshold: z.number('product/quantity-invalid').int('product/quantity-invalid').min(0, 'product/quantity-invalid').max(STOCK_MAX, 'product/quantity-invalid').default(LOW_STOCK_THRESHOLD_DEFAULT),
   /** The city the product is sold from. */
   location: z.string().trim().min(2, 'city/required').max(CITY_MAX, 'city/too-long'),
   /** Values by specification code; the codes are the sub-category's (GET specifications/by-sub-category-id). */
@@ -98,6 +100,7 @@ export const sellerProductSchema = z.object({
   quantity: z.number().int(),
   /** Of those, units held in buyers' checkouts right now. */
   held: z.number().int(),
+  lowStockThreshold: z.number().int(),
   location: z.string(),
   specificationValues: z.record(z.string(), z.string()),
   images: z.array(sellerProductImageSchema),
@@ -109,8 +112,8 @@ export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 /** The `PUT products` body that leaves a saved product as it is: what an edit of a few fields starts from. */
 export function editableBody(product: SellerProduct): ProductUpdateBody {
-  const { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, location, specificationValues, published } = product;
-  return { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, location, specificationValues, published };
+  const { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, lowStockThreshold, location, specificationValues, published } = product;
+  return { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, lowStockThreshold, location, specificationValues, published };
 }
 
 /** One row of `GET products/of-user` (My shop). */

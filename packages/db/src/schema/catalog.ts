@@ -72,6 +72,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull(),
     location: text('location').notNull(),
     published: boolean('published').notNull().default(true),
+    /** The seller is warned when an order leaves this many units or fewer. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
     /** Withdrawn by its seller: kept for the orders that name it, shown nowhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Words the product should also be found by: its category and sub-category names and keywords. */

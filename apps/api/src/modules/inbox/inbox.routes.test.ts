@@ -18,10 +18,10 @@ const inbox = async (headers: Record<string, string>, language = 'fr') =>
   (await api.app.inject({ url: `${STORE}/notifications`, headers: { ...headers, 'accept-language': language } })).json<NotificationsResponse>();
 
 /** A guest orders `quantity` of the seller's product that has `stock` units, cash on delivery. */
-async function guestOrders(stock: number, quantity: number) {
+async function guestOrders(stock: number, quantity: number, lowStockThreshold = 2) {
   const [row] = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=1`, headers: seller })).json<{ slug: string }[]>();
   const product = (await api.app.inject({ url: `${STORE}/products/of-user/by-slug/${row?.slug}`, headers: seller })).json<SellerProduct>();
-  const restocked = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...editableBody(product), quantity: stock } });
+  const restocked = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...editableBody(product), quantity: stock, lowStockThreshold } });
   expect(restocked.statusCode, restocked.body).toBe(200);
   const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity }], currency: 'CFA' } } });
   const cartSlug = cart.json<{ cart: { slug: string } }>().cart.slug;
@@ -59,6 +59,17 @@ describe('GET /store/api/v1/notifications', () => {
     expect((await api.app.inject({ method: 'POST', url: `${STORE}/notifications/read`, headers: seller, payload: {} })).statusCode).toBe(204);
     expect((await api.app.inject({ url: `${STORE}/notifications/unread-count`, headers: seller })).json()).toEqual({ unread: 0 });
     expect((await inbox(seller)).notifications.infos[0]?.read).toBe(true);
+  });
+
+  it('warns at the threshold the seller set for the product, not before', async () => {
+    await api.app.inject({ method: 'POST', url: `${STORE}/notifications/read`, headers: seller, payload: {} });
+    await guestOrders(3, 2, 0);
+    const after = await inbox(seller);
+    expect(after.notifications.infos.filter((item) => !item.read)).toHaveLength(1);
+    expect(after.notifications.warnings.filter((item) => !item.read)).toEqual([]);
+    const { product } = await guestOrders(2, 2, 0);
+    expect((await inbox(seller)).notifications.warnings.find((item) => !item.read)?.messageBody).toMatch(/est épuisé/);
+    expect(product.lowStockThreshold).toBe(0);
   });
 
   it('is for signed-in users only', async () => {

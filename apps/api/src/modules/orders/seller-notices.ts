@@ -5,9 +5,6 @@ import { products } from '@store/db/schema/index';
 import { and, inArray, lte } from 'drizzle-orm';
 import { notifyInbox } from '../inbox/inbox.service.ts';
 
-/** Stock at or under which a seller is warned after an order (a threshold per product comes with My shop). */
-export const LOW_STOCK_THRESHOLD = 2;
-
 interface SoldBy {
   accountId: number;
   productIds: readonly number[];
@@ -20,13 +17,13 @@ const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (chara
 
 /**
  * In the order's transaction: each seller is told of their new order, and warned about their
- * products it left at LOW_STOCK_THRESHOLD or fewer units.
+ * products it left at their low-stock threshold or fewer units.
  */
 export async function tellSellers(tx: Database, orderNumber: string, sellers: readonly SoldBy[], currency: Currency) {
   const low = await tx
     .select({ id: products.id, slug: products.slug, accountId: products.accountId, nameFr: products.nameFr, nameEn: products.nameEn, quantity: products.quantity })
     .from(products)
-    .where(and(inArray(products.id, sellers.flatMap((seller) => [...seller.productIds])), lte(products.quantity, LOW_STOCK_THRESHOLD)));
+    .where(and(inArray(products.id, sellers.flatMap((seller) => [...seller.productIds])), lte(products.quantity, products.lowStockThreshold)));
   await notifyInbox(tx, [
     ...sellers.map((seller) => ({
       accountId: seller.accountId,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates, isoCurrency, toDefaultCurrencyAmount } from '@store/contracts/money';
-import { type ListingDraft, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
+import { type ListingDraft, LOW_STOCK_THRESHOLD_DEFAULT, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
 import type { ProductBody, ProductUpdateBody, SellerProduct, SellerProductRow } from '@store/contracts/seller-products';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
@@ -114,6 +114,7 @@ function productColumns(body: ProductBody, defaultCurrencyPrice: number) {
     currency: isoCurrency[body.currency],
     defaultCurrencyPrice,
     location: body.location,
+    lowStockThreshold: body.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT,
     published: body.published ?? false,
     updatedAt: new Date(),
   };
@@ -218,6 +219,7 @@ async function sellerProductById(db: Database, id: number): Promise<SellerProduc
     defaultCurrencyPrice: product.defaultCurrencyPrice,
     quantity: product.quantity + heldNow,
     held: heldNow,
+    lowStockThreshold: product.lowStockThreshold,
     location: product.location,
     specificationValues: Object.fromEntries(values.map((value) => [value.code, value.value])),
     images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id) })),

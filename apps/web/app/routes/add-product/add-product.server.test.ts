@@ -32,6 +32,7 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
   defaultCurrencyPrice: 8199,
   quantity: 3,
   held: 0,
+  lowStockThreshold: 2,
   location: 'Dakar',
   specificationValues: {},
   images: [],

@@ -1,7 +1,7 @@
 import type { Specification } from '@store/contracts/catalog';
 import { currencies, type Currency } from '@store/contracts/locale';
 import { toMajorUnits } from '@store/contracts/money';
-import { BRAND_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from '@store/contracts/product-rules';
+import { BRAND_MAX, LOW_STOCK_THRESHOLD_DEFAULT, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from '@store/contracts/product-rules';
 import type { ProductForm, SellerProduct } from '@store/contracts/seller-products';
 import { CITY_MAX } from '@store/contracts/limits';
 import { Form, Link, useNavigation } from 'react-router';
@@ -76,8 +76,8 @@ export function ListingForm({
   const { form, fields, formProps, formErrorKey, hasErrors } = useServerForm<ProductForm>(lastResult, {
     id: 'listing',
     defaultValue: product
-      ? { ...product, price: String(toMajorUnits({ amount: product.price, currency: product.currency })), quantity: String(product.quantity) }
-      : { currency: defaults.currency, location: defaults.location, quantity: '1' },
+      ? { ...product, price: String(toMajorUnits({ amount: product.price, currency: product.currency })), quantity: String(product.quantity), lowStockThreshold: String(product.lowStockThreshold) }
+      : { currency: defaults.currency, location: defaults.location, quantity: '1', lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT) },
   });
   const specFields = fields.specificationValues.getFieldset();
   const oneNameOnly = (own: string, other: string) => product !== null && own === '' && other !== '';
@@ -131,7 +131,10 @@ export function ListingForm({
         </SelectField>
         <TextField label={t('addProduct.quantity')} hint={product && product.held > 0 ? t('addProduct.held', { count: product.held }) : t('addProduct.quantityHint')} field={fields.quantity} type="number" min={0} max={STOCK_MAX} required />
       </div>
-      <TextField label={t('addProduct.location')} field={fields.location} required maxLength={CITY_MAX} autoComplete="address-level2" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('addProduct.location')} field={fields.location} required maxLength={CITY_MAX} autoComplete="address-level2" />
+        <TextField label={t('addProduct.lowStock')} hint={t('addProduct.lowStockHint')} field={fields.lowStockThreshold} type="number" min={0} max={STOCK_MAX} />
+      </div>
       {specifications.length > 0 ? (
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t('addProduct.specifications')}</legend>
