@@ -37,6 +37,38 @@ export interface ListingDraft {
   specificationsGiven: number;
 }
 
+/** What a listing says, as the checklist reads it. */
+export interface ListingText {
+  nameFr?: string;
+  nameEn?: string;
+  descriptionFr?: string;
+  descriptionEn?: string;
+}
+
+/**
+ * The draft the checklist reads: a listing's text and CFA price, its picture count, and its
+ * sub-category's specifications with whether each has a value.
+ */
+export function listingDraft(
+  listing: ListingText,
+  defaultCurrencyPrice: number | null,
+  pictures: number,
+  specifications: readonly { code: string; required: boolean }[],
+  given: (code: string) => boolean,
+): ListingDraft {
+  return {
+    nameFr: listing.nameFr ?? '',
+    nameEn: listing.nameEn ?? '',
+    descriptionFr: listing.descriptionFr ?? '',
+    descriptionEn: listing.descriptionEn ?? '',
+    defaultCurrencyPrice,
+    pictures,
+    missingRequiredSpecifications: specifications.filter((spec) => spec.required && !given(spec.code)).length,
+    specifications: specifications.length,
+    specificationsGiven: specifications.filter((spec) => given(spec.code)).length,
+  };
+}
+
 export const listingChecks = ['name', 'price', 'picture', 'requiredSpecifications', 'bothLanguages', 'description', 'threePictures', 'allSpecifications'] as const;
 export type ListingCheck = (typeof listingChecks)[number];
 

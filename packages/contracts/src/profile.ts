@@ -41,6 +41,15 @@ export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 export { UPLOAD_MAX_BYTES };
 
+/**
+ * A picture chosen in a page's file input (browsers send an empty file when none was chosen):
+ * present and at most UPLOAD_MAX_BYTES; what its bytes are is the API's to judge.
+ */
+export const chosenPictureSchema = z
+  .instanceof(File, { message: 'upload/missing-file' })
+  .refine((file) => file.size > 0, 'upload/missing-file')
+  .refine((file) => file.size <= UPLOAD_MAX_BYTES, 'upload/too-large');
+
 /** Answer of a picture upload: the new picture's public address. */
 export const uploadedImageSchema = z.object({ id: z.number().int(), url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -3,8 +3,11 @@ import { accounts, categories, images, products, productSpecificationValues, spe
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
-/** The first picture of a product, used as its thumbnail. */
-export const thumbnailId = sql<number | null>`(select ${images.id} from ${images} where ${images.productId} = ${products.id} order by ${images.position} limit 1)`;
+/**
+ * The first picture of a product, used as its thumbnail. Written with an alias: in a select from
+ * `products` alone the query builder would leave the inner columns unqualified.
+ */
+export const thumbnailId = sql<number | null>`(select i.id from images i where i.product_id = products.id order by i.position, i.id limit 1)`;
 
 export const productSummaryColumns = {
   id: products.id,
@@ -82,7 +85,7 @@ export function findProductSummaryWhere(db: Database, where: SQL) {
 }
 
 export function findProductImages(db: Database, productId: number) {
-  return db.select({ id: images.id }).from(images).where(eq(images.productId, productId)).orderBy(asc(images.position));
+  return db.select({ id: images.id }).from(images).where(eq(images.productId, productId)).orderBy(asc(images.position), asc(images.id));
 }
 
 export function findSpecificationValues(db: Database, productId: number) {

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates, isoCurrency, toDefaultCurrencyAmount } from '@store/contracts/money';
-import { type ListingDraft, LOW_STOCK_THRESHOLD_DEFAULT, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
+import { type ListingDraft, listingDraft, LOW_STOCK_THRESHOLD_DEFAULT, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
 import type { ProductBody, ProductUpdateBody, SellerProduct, SellerProductRow } from '@store/contracts/seller-products';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
-import { images, products, productSpecificationValues, specifications, stockReservationItems, stockReservations, subCategories } from '@store/db/schema/index';
+import { images, products, productSpecificationValues, specifications, subCategories } from '@store/db/schema/index';
 import { refreshSearchIndex } from '@store/db/search-index';
-import { and, asc, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { type FieldIssue, HttpProblem, invalidFields, notFound } from '../../lib/http-problem.ts';
 import { localized } from '../../lib/localize.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
 import { imageUrl } from '../media/media.service.ts';
 import { deleteImages } from '../profile/pictures.service.ts';
+import { findProductImages, thumbnailId } from './products.repo.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
 import { slugify } from '../registration/identifiers.ts';
 
@@ -32,14 +33,8 @@ export interface SellerProductsContext {
 
 const notYours = () => new HttpProblem('product/not-yours', 'This product belongs to another seller.');
 
-/** Units of a product held in buyers' checkouts right now. */
-function heldUnits(db: Database, productId: number) {
-  return db
-    .select({ held: sql<number>`coalesce(sum(${stockReservationItems.quantity}), 0)::int` })
-    .from(stockReservationItems)
-    .innerJoin(stockReservations, eq(stockReservations.id, stockReservationItems.reservationId))
-    .where(and(eq(stockReservationItems.productId, productId), eq(stockReservations.status, 'ACTIVE')));
-}
+/** Units of a product (the `products` row of the query) held in buyers' checkouts right now. */
+const heldUnits = sql<number>`coalesce((select sum(ri.quantity) from stock_reservation_items ri join stock_reservations r on r.id = ri.reservation_id where ri.product_id = products.id and r.status = 'ACTIVE'), 0)::int`;
 
 /** A product of the seller's, not withdrawn; 404 when unknown, 403 when another seller's. */
 async function ownProductRow(db: Database, accountId: number, slug: string) {
@@ -73,17 +68,8 @@ async function checkBody(db: Database, body: ProductBody, rates: ExchangeRates) 
   const defaultCurrencyPrice = toDefaultCurrencyAmount({ amount: body.price, currency: body.currency }, rates);
   if (!priceWithinLimits(defaultCurrencyPrice)) issues.push({ path: 'body.price', message: 'product/price-out-of-range' });
   const missingRequired = specs.filter((spec) => spec.required && !values.has(spec.id));
-  const draft = (pictures: number): ListingDraft => ({
-    nameFr: body.nameFr ?? '',
-    nameEn: body.nameEn ?? '',
-    descriptionFr: body.descriptionFr ?? '',
-    descriptionEn: body.descriptionEn ?? '',
-    defaultCurrencyPrice,
-    pictures,
-    missingRequiredSpecifications: missingRequired.length,
-    specifications: specs.length,
-    specificationsGiven: values.size,
-  });
+  const givenCodes = new Set(specs.filter((spec) => values.has(spec.id)).map((spec) => spec.code));
+  const draft = (pictures: number) => listingDraft(body, defaultCurrencyPrice, pictures, specs, (code) => givenCodes.has(code));
   return { issues, subCategory, values, defaultCurrencyPrice, missingRequired, draft };
 }
 
@@ -164,7 +150,7 @@ export async function updateProduct(context: SellerProductsContext, accountId: n
   await context.db.transaction(async (tx) => {
     // The row lock orders this edit with checkouts taking or giving back stock.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.id)).for('update');
-    const [held] = await heldUnits(tx, existing.id);
+    const [held] = await tx.select({ held: heldUnits }).from(products).where(eq(products.id, existing.id));
     const forSale = Math.max(0, body.quantity - (held?.held ?? 0));
     await tx
       .update(products)
@@ -187,23 +173,21 @@ export async function withdrawProduct(context: SellerProductsContext, accountId:
 
 async function sellerProductById(db: Database, id: number): Promise<SellerProduct> {
   const [row] = await db
-    .select({ product: products, categoryId: subCategories.categoryId })
+    .select({ product: products, categoryId: subCategories.categoryId, held: heldUnits })
     .from(products)
     .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .where(eq(products.id, id))
     .limit(1);
   if (!row) throw notFound(`No product ${id}`);
-  const [pictures, values, [held]] = await Promise.all([
-    db.select({ id: images.id }).from(images).where(eq(images.productId, id)).orderBy(asc(images.position), asc(images.id)),
+  const [pictures, values] = await Promise.all([
+    findProductImages(db, id),
     db
       .select({ code: specifications.code, value: productSpecificationValues.value })
       .from(productSpecificationValues)
       .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
       .where(eq(productSpecificationValues.productId, id)),
-    heldUnits(db, id),
   ]);
-  const { product } = row;
-  const heldNow = held?.held ?? 0;
+  const { product, held: heldNow } = row;
   return {
     id: product.id,
     slug: product.slug,
@@ -239,12 +223,9 @@ export async function ownProducts(db: Database, accountId: number, query: { page
   const filters: SQL[] = [eq(products.accountId, accountId), isNull(products.deletedAt)];
   if (query.status !== 'all') filters.push(eq(products.published, query.status === 'published'));
   const where = and(...filters);
-  // Written out with aliases: in a one-table select, the query builder leaves columns unqualified.
-  const held = sql<number>`coalesce((select sum(ri.quantity) from stock_reservation_items ri join stock_reservations r on r.id = ri.reservation_id where ri.product_id = products.id and r.status = 'ACTIVE'), 0)::int`;
-  const cover = sql<number | null>`(select i.id from images i where i.product_id = products.id order by i.position, i.id limit 1)`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ product: products, held, cover })
+      .select({ product: products, held: heldUnits, cover: thumbnailId })
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { fieldErrorKey } from '../../lib/form-reply.ts';
 import type { FormField } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -13,18 +13,9 @@ export const inputClasses = 'mt-1 min-h-11 w-full rounded-md border border-slate
 export function TextField({ label, hint, field, className = '', ...input }: ComponentProps<'input'> & { label: string; hint?: string; field: FormField }) {
   const { error, control } = controlProps(field, hint);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} field={field} error={error} className={className}>
       <input key={field.key} {...control} defaultValue={initialText(field)} className={inputClasses} {...input} />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -35,15 +26,14 @@ function controlProps(field: FormField, hint: string | undefined) {
   return { error, control: { id: field.id, name: field.name, form: field.formId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 }
 
-/** A labelled textarea of a form on Conform, with its hint and its error, like `TextField`. */
-export function TextAreaField({ label, hint, field, className = '', ...textarea }: ComponentProps<'textarea'> & { label: string; hint?: string; field: FormField }) {
-  const { error, control } = controlProps(field, hint);
+/** The label above one control of a form on Conform, its hint and its error below. */
+function FieldFrame({ label, hint, field, error, className, children }: { label: string; hint: string | undefined; field: FormField; error: string | undefined; className: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block text-sm font-medium">
         {label}
       </label>
-      <textarea key={field.key} {...control} defaultValue={initialText(field)} className={`${inputClasses} py-2`} {...textarea} />
+      {children}
       {hint ? (
         <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -54,19 +44,25 @@ export function TextAreaField({ label, hint, field, className = '', ...textarea 
   );
 }
 
+/** A labelled textarea of a form on Conform, with its hint and its error, like `TextField`. */
+export function TextAreaField({ label, hint, field, className = '', ...textarea }: ComponentProps<'textarea'> & { label: string; hint?: string; field: FormField }) {
+  const { error, control } = controlProps(field, hint);
+  return (
+    <FieldFrame label={label} hint={hint} field={field} error={error} className={className}>
+      <textarea key={field.key} {...control} defaultValue={initialText(field)} className={`${inputClasses} py-2`} {...textarea} />
+    </FieldFrame>
+  );
+}
+
 /** A labelled select of a form on Conform, with its error; its options are the children. */
 export function SelectField({ label, field, className = '', children, ...select }: ComponentProps<'select'> & { label: string; field: FormField }) {
   const { error, control } = controlProps(field, undefined);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame label={label} hint={undefined} field={field} error={error} className={className}>
       <select key={field.key} {...control} defaultValue={initialText(field) ?? ''} className={inputClasses} {...select}>
         {children}
       </select>
-      <FieldError id={field.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

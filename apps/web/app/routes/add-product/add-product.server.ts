@@ -1,7 +1,8 @@
-import type { Specification } from '@store/contracts/catalog';
 import { toMinorUnits } from '@store/contracts/money';
-import { type ListingDraft, listingCheckResults, listingScore } from '@store/contracts/product-rules';
-import { productFormSchema, type SellerProduct } from '@store/contracts/seller-products';
+import { listingCheckResults, listingDraft, listingScore } from '@store/contracts/product-rules';
+import { isProblemCode, problemStatus } from '@store/contracts/problems';
+import { chosenPictureSchema } from '@store/contracts/profile';
+import { productFormSchema } from '@store/contracts/seller-products';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ApiError, namesNothing } from '../../lib/api/client.server.ts';
@@ -14,22 +15,6 @@ import { guardPage, pageRules } from '../../lib/guards.server.ts';
  * form that works without JavaScript; with it, pictures are resized in the browser and sent
  * one by one with a progress bar (picture route).
  */
-
-/** The listing draft the checklist reads, from a saved product and its sub-category's specifications. */
-export function listingDraftOf(product: SellerProduct, specifications: readonly Specification[]): ListingDraft {
-  const given = (code: string) => (product.specificationValues[code] ?? '') !== '';
-  return {
-    nameFr: product.nameFr,
-    nameEn: product.nameEn,
-    descriptionFr: product.descriptionFr,
-    descriptionEn: product.descriptionEn,
-    defaultCurrencyPrice: product.defaultCurrencyPrice,
-    pictures: product.images.length,
-    missingRequiredSpecifications: specifications.filter((spec) => spec.required && !given(spec.code)).length,
-    specifications: specifications.length,
-    specificationsGiven: specifications.filter((spec) => given(spec.code)).length,
-  };
-}
 
 /** The seller's product named by `?slug=`, or null; another seller's or an unknown one goes back to My shop. */
 async function productOfPage(context: AppLoadContext, slug: string | null) {
@@ -55,7 +40,7 @@ export async function loadAddProduct(request: Request, context: AppLoadContext) 
   ]);
   // An unknown sub-category in the address: choose again.
   if (specifications === null) throw redirect('/add-product');
-  const draft = product ? listingDraftOf(product, specifications) : null;
+  const draft = product ? listingDraft(product, product.defaultCurrencyPrice, product.images.length, specifications, (code) => (product.specificationValues[code] ?? '') !== '') : null;
   return {
     categories: categories.map((category) => ({ id: category.id, name: category.name, subCategories: category.subCategories.map((sub) => ({ id: sub.id, name: sub.name })) })),
     subCategoryId,
@@ -117,7 +102,7 @@ async function pictureStep<Schema extends z.ZodType>(form: FormData, schema: Sch
   }
 }
 
-const fileSchema = z.object({ file: z.instanceof(File, { message: 'upload/missing-file' }).refine((file) => file.size > 0, 'upload/missing-file') });
+const fileSchema = z.object({ file: chosenPictureSchema });
 
 /** The picture forms (also without JavaScript): add one, remove one, move one, or a new order. */
 function pictureAction(context: AppLoadContext, form: FormData, slug: string, intent: string) {
@@ -157,10 +142,12 @@ export async function addProductAction(request: Request, context: AppLoadContext
  */
 export async function uploadPicture(request: Request, context: AppLoadContext) {
   await guardPage(request, context, pageRules.seller);
-  const form = await request.formData();
-  const slug = form.get('slug');
-  const file = form.get('file');
-  if (typeof slug !== 'string' || !(file instanceof File) || file.size === 0) return data({ error: 'upload/missing-file' }, { status: 400 });
+  const submission = readForm(await request.formData(), fileSchema.extend({ slug: z.string().min(1) }));
+  if (submission.status !== 'success') {
+    const code = Object.values(submission.reply().error ?? {}).flatMap((errors) => errors ?? [])[0] ?? 'upload/missing-file';
+    return data({ error: code }, { status: isProblemCode(code) ? problemStatus(code) : 400 });
+  }
+  const { slug, file } = submission.value;
   try {
     const product = await context.api.addProductPicture(slug, file, file.name || 'picture');
     return { images: product.images };

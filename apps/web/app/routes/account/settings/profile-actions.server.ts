@@ -1,4 +1,4 @@
-import { deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema, UPLOAD_MAX_BYTES } from '@store/contracts/profile';
+import { chosenPictureSchema, deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema } from '@store/contracts/profile';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm, refuseForm, signInAgainIfEnded } from '../../../lib/forms.server.ts';
@@ -14,14 +14,8 @@ export type ProfileResult = { form: ProfileIntent; ok: true; at: number } | (For
 
 const done = (form: ProfileIntent) => data<ProfileResult>({ form, ok: true, at: Date.now() });
 
-/** A picture or document chosen in a file input (browsers send an empty file when none was chosen). */
-const chosenFileSchema = z
-  .instanceof(File, { message: 'upload/missing-file' })
-  .refine((file) => file.size > 0, 'upload/missing-file')
-  .refine((file) => file.size <= UPLOAD_MAX_BYTES, 'upload/too-large');
-
-const pictureFormSchema = z.object({ file: chosenFileSchema });
-const identityFormSchema = identityFieldsSchema.extend({ file: chosenFileSchema });
+const pictureFormSchema = z.object({ file: chosenPictureSchema });
+const identityFormSchema = identityFieldsSchema.extend({ file: chosenPictureSchema });
 
 /** A refused settings form: its errors, tagged with the form. A 401 means signing in again. */
 function failed(context: AppLoadContext, intent: ProfileIntent, submission: FormSubmission<z.ZodType>, error: unknown, hideFields?: string[]) {
