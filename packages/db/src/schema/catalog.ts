@@ -74,6 +74,8 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     /** The seller is warned when an order leaves this many units or fewer. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
+    /** A pro seller promotes it: first in matching searches and on the home page, labelled Sponsored, while the seller is on pro. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
     /** Withdrawn by its seller: kept for the orders that name it, shown nowhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Words the product should also be found by: its category and sub-category names and keywords. */

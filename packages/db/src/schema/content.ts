@@ -51,6 +51,8 @@ export const plans = pgTable('plans', {
   highlighted: boolean('highlighted').notNull().default(false),
   features: text('features').array().notNull(),
   monthlyPrice: integer('monthly_price').notNull(),
+  /** How many published products a shop on this plan may have; drafts do not count. */
+  publicationLimit: integer('publication_limit').notNull().default(5),
 });
 
 /** Operator settings, e.g. the USD rate. */

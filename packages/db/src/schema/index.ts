@@ -11,3 +11,6 @@ export * from './orders.ts';
 export * from './account-sessions.ts';
 export * from './sign-in-throttles.ts';
 export * from './inbox.ts';
+export * from './subscriptions.ts';
+export * from './product-requests.ts';
+export * from './product-stats.ts';
