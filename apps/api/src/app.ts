@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerCheckoutSweeper } from './modules/orders/checkout-sweeper.plugin.ts';
+import { registerPlanReminders } from './modules/subscriptions/plan-reminders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentGatewayFromConfig } from './modules/payments/payment-gateway.factory.ts';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox.routes.ts';
@@ -31,6 +32,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { sellerProductRoutes } from './modules/products/seller-products.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { rateLimitProblem, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -83,6 +85,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   registerNotifier(app);
   app.decorate('paymentGateway', paymentGatewayFromConfig(app));
   registerCheckoutSweeper(app);
+  registerPlanReminders(app);
   const { onCatalogueChange } = options;
   if (onCatalogueChange) {
     app.addHook('onResponse', async (request, reply) => {
@@ -100,6 +103,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(productRoutes);
       await store.register(sellerProductRoutes);
       await store.register(inboxRoutes);
+      await store.register(subscriptionRoutes);
       await store.register(phoneRevealRoutes);
       await store.register(mediaRoutes);
       await store.register(priceRoutes);

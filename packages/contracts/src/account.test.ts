@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, highlightedPlan, isAccountErrorCode, type LoggedUser, loggedUserSchema, planIncludes, subscriptionPeriods, subscriptionPlans } from './account.ts';
+import { contactMessageSchema, isAccountErrorCode, type LoggedUser, loggedUserSchema } from './account.ts';
 import { accountDeletionReasons, contactReasonCode, contactTopicOf, contactTopics } from './contact-topics.ts';
 import { accountName, canAdminister, greetingName, hasAnyAuthority, isAuthenticated, isSeller } from './roles.ts';
 import { ACCOUNT_DELETION_REASON_CODE } from './constants.ts';
@@ -58,18 +58,6 @@ describe('derived flags', () => {
     expect(hasAnyAuthority(null, ['ROLE_USER'])).toBe(false);
     expect(hasAnyAuthority(user, ['ROLE_SELLER', 'ROLE_USER'])).toBe(true);
     expect(hasAnyAuthority(user, ['ROLE_SELLER'])).toBe(false);
-  });
-});
-
-describe('subscriptions', () => {
-  it('gives publications to every plan, support from plus, email and ads with pro', () => {
-    expect(subscriptionPlans.every((plan) => planIncludes(plan, 'publications'))).toBe(true);
-    expect([planIncludes('free', 'support'), planIncludes('plus', 'support'), planIncludes('pro', 'support')]).toEqual([false, true, true]);
-    expect([planIncludes('plus', 'email'), planIncludes('pro', 'email'), planIncludes('plus', 'ads'), planIncludes('pro', 'ads')]).toEqual([false, true, false, true]);
-  });
-  it('highlights plus and offers five periods', () => {
-    expect(highlightedPlan).toBe('plus');
-    expect(subscriptionPeriods).toEqual(['W1', 'M1', 'M3', 'M6', 'Y1']);
   });
 });
 

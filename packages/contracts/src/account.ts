@@ -35,37 +35,11 @@ export const loggedUserSchema = z.object({
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
 
-// Shop images and subscriptions
+// Shop images (plans and subscriptions: plans.ts, subscriptions.ts)
 
 export const imageKinds = ['PROFILE', 'COVER'] as const;
 export const imageKindSchema = z.enum(imageKinds);
 export type ImageKind = z.infer<typeof imageKindSchema>;
-
-/** One week, one, three and six months, one year. */
-export const subscriptionPeriods = ['W1', 'M1', 'M3', 'M6', 'Y1'] as const;
-export const subscriptionPeriodSchema = z.enum(subscriptionPeriods);
-export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
-
-export const subscriptionPlans = ['free', 'plus', 'pro'] as const;
-export const subscriptionPlanSchema = z.enum(subscriptionPlans);
-export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
-
-export const subscriptionFeatures = ['publications', 'support', 'email', 'ads'] as const;
-export type SubscriptionFeature = (typeof subscriptionFeatures)[number];
-
-/** Spec §1: publications for all, support from plus, email and ads with pro. */
-export const planFeatures: Readonly<Record<SubscriptionPlan, readonly SubscriptionFeature[]>> = {
-  free: ['publications'],
-  plus: ['publications', 'support'],
-  pro: ['publications', 'support', 'email', 'ads'],
-};
-
-/** The plan the subscription page highlights. */
-export const highlightedPlan: SubscriptionPlan = 'plus';
-
-export function planIncludes(plan: SubscriptionPlan, feature: SubscriptionFeature): boolean {
-  return planFeatures[plan].includes(feature);
-}
 
 // Contact messages (spec §2, §3, §4): topics and limits in contact-topics.ts and limits.ts
 

@@ -118,6 +118,12 @@ export const problemRules = {
    * or none yet). The payment is left as it was: the buyer can still approve and pay it.
    */
   'payment/payer-mismatch': { status: 409 },
+  // Plans
+  /** Publishing one more product would go over the shop's plan's limit; drafts are still saved. */
+  'plan/publication-limit': { status: 403, fields: ['published'] },
+  /** The shop's plan does not include this feature (promotion is for pro). */
+  'plan/feature-not-included': { status: 403 },
+
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
 } as const satisfies Record<string, ProblemRule>;

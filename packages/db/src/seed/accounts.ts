@@ -49,6 +49,7 @@ const profiles: Record<DemoRole, Omit<AccountSeed, 'login' | 'slug' | 'email' | 
       shopName: 'Abidjan Digital',
       city: 'Abidjan',
       priceCurrency: 'CFA',
+      plan: 'pro',
       categories: 'all',
       descriptionFr: 'Votre boutique high-tech à Treichville, Abidjan : smartphones, ordinateurs, TV et accessoires neufs avec garantie. Livraison dans tout le district.',
       descriptionEn: 'Your tech shop in Treichville, Abidjan: new smartphones, computers, TVs and accessories with warranty. Delivery across the whole district.',

@@ -1,5 +1,6 @@
 import type { Language } from '@store/contracts/locale';
 import { DEFAULT_XOF_PER_USD } from '@store/contracts/money';
+import { highlightedPlan, type PaidPlan, planFeatures, type SubscriptionPeriod, type SubscriptionPlan, subscriptionPlans } from '@store/contracts/plans';
 import { type ContentPages, contentKeys } from './data/pages.ts';
 import { pagesEn } from './data/pages-en.ts';
 import { pagesFr } from './data/pages-fr.ts';
@@ -40,12 +41,32 @@ export const contentEntrySeeds = (['fr', 'en'] as const).flatMap((locale) =>
   contentKeys.map((key) => ({ key, locale, title: pagesByLocale[locale][key].title, markdown: pagesByLocale[locale][key].markdown })),
 );
 
-/** Spec §1: publications on every plan, support from plus, email and ads on pro; plus is highlighted. */
-export const planSeeds = [
-  { code: 'free', position: 0, highlighted: false, features: ['publications'], monthlyPrice: 0 },
-  { code: 'plus', position: 1, highlighted: true, features: ['publications', 'support'], monthlyPrice: 5_000 },
-  { code: 'pro', position: 2, highlighted: false, features: ['publications', 'support', 'email', 'ads'], monthlyPrice: 15_000 },
+/** Published products a shop may have: a few to try the store for free, room for a real shop on plus. */
+const publicationLimits: Record<SubscriptionPlan, number> = { free: 5, plus: 50, pro: 500 };
+
+/** CFA francs per period: longer periods cost less per month (M3 -7%, M6 -10%, Y1 -17%). */
+export const planPriceSeeds: { plan: PaidPlan; period: SubscriptionPeriod; price: number }[] = [
+  { plan: 'plus', period: 'W1', price: 1_500 },
+  { plan: 'plus', period: 'M1', price: 5_000 },
+  { plan: 'plus', period: 'M3', price: 14_000 },
+  { plan: 'plus', period: 'M6', price: 27_000 },
+  { plan: 'plus', period: 'Y1', price: 50_000 },
+  { plan: 'pro', period: 'W1', price: 4_500 },
+  { plan: 'pro', period: 'M1', price: 15_000 },
+  { plan: 'pro', period: 'M3', price: 42_000 },
+  { plan: 'pro', period: 'M6', price: 80_000 },
+  { plan: 'pro', period: 'Y1', price: 150_000 },
 ];
+
+/** Spec §1: publications on every plan, support from plus, email and ads on pro; plus is highlighted. */
+export const planSeeds = subscriptionPlans.map((code, position) => ({
+  code,
+  position,
+  highlighted: code === highlightedPlan,
+  features: [...planFeatures[code]],
+  monthlyPrice: planPriceSeeds.find((price) => price.plan === code && price.period === 'M1')?.price ?? 0,
+  publicationLimit: publicationLimits[code],
+}));
 
 export const settingSeeds = [{ key: 'xof_per_usd', value: DEFAULT_XOF_PER_USD }];
 

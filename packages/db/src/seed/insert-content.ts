@@ -1,7 +1,7 @@
 import type { MediaStore } from '../media-store.ts';
-import { contentEntries, images, plans, searchKeys, settings, slides, socials } from '../schema/index.ts';
+import { contentEntries, images, planPrices, plans, searchKeys, settings, slides, socials } from '../schema/index.ts';
 import { putSvgs, type SeedTransaction } from './batch.ts';
-import { contentEntrySeeds, planSeeds, searchKeySeeds, settingSeeds, slideSeeds, socialSeeds } from './content.ts';
+import { contentEntrySeeds, planPriceSeeds, planSeeds, searchKeySeeds, settingSeeds, slideSeeds, socialSeeds } from './content.ts';
 import { bannerSvg } from './pictures/compose.ts';
 
 /** Content-service data: slides, hashtag buttons, socials, markdown pages, plans, settings. Returns the number of pictures. */
@@ -10,6 +10,7 @@ export async function insertContent(tx: SeedTransaction, media: MediaStore): Pro
   await tx.insert(socials).values(socialSeeds);
   await tx.insert(contentEntries).values(contentEntrySeeds);
   await tx.insert(plans).values(planSeeds);
+  await tx.insert(planPrices).values(planPriceSeeds);
   await tx.insert(settings).values(settingSeeds);
 
   const banners = slideSeeds.map((slide, position) => ({

@@ -5,6 +5,7 @@ import { categories } from '../schema/index.ts';
 import { demoAccountSeeds, shopPassword } from './accounts.ts';
 import { insertAccounts, type SeededAccount } from './insert-accounts.ts';
 import { insertCategoryTree, insertProducts } from './insert-catalogue.ts';
+import { insertSubscriptions } from './insert-subscriptions.ts';
 import { insertContent } from './insert-content.ts';
 import { DEFAULT_PRODUCT_COUNT, draftProducts, type ShopRef } from './products.ts';
 import { sellerAccounts } from './sellers.ts';
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Database, media: MediaStore, options: See
     const accounts = await insertAccounts(tx, media, seededAccounts);
     const productPictures = await insertProducts(tx, media, drafts, tree, accounts.ids);
     const contentPictures = await insertContent(tx, media);
+    await insertSubscriptions(tx, shops, accounts.ids);
     return {
       categories: tree.categoryCount,
       subCategories: tree.subCategoryCount,

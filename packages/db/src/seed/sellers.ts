@@ -1,4 +1,5 @@
 import type { Currency, Language } from '@store/contracts/locale';
+import type { SubscriptionPlan } from '@store/contracts/plans';
 
 export type AccountType = 'PERSONAL' | 'PROFESSIONAL';
 
@@ -12,6 +13,8 @@ export interface ShopSeed {
   categories: readonly string[] | 'all';
   /** The currency the shop prices in (Paris shops price in euros). */
   priceCurrency: Currency;
+  /** The plan the shop pays for (a year, from the seed); free shops may be over the free limit, as after a downgrade. */
+  plan: SubscriptionPlan;
 }
 
 export interface AccountSeed {
@@ -51,6 +54,7 @@ const shopAccount = (
     city: shop.city,
     categories: shop.categories,
     priceCurrency: shop.priceCurrency,
+    plan: shop.plan,
   },
 });
 
@@ -67,6 +71,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Teranga High-Tech',
     city: 'Dakar',
     priceCurrency: 'CFA',
+    plan: 'plus',
     categories: ['smartphones-tablets', 'computers-accessories', 'headphones', 'powerbanks', 'charging-stations'],
     descriptionFr: 'Boutique de téléphones et d’informatique au cœur du Plateau, à Dakar. Produits neufs, garantie et service après-vente sur place.',
     descriptionEn: 'Phone and computer shop in the heart of Plateau, Dakar. New products, warranty and after-sales service on site.',
@@ -79,6 +84,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Douala Smart Shop',
     city: 'Douala',
     priceCurrency: 'CFA',
+    plan: 'plus',
     categories: ['smartphones-tablets', 'wearable-electronics', 'headphones', 'powerbanks', 'charging-stations'],
     descriptionFr: 'Smartphones, montres connectées et accessoires à Akwa, Douala. Livraison le jour même dans toute la ville.',
     descriptionEn: 'Smartphones, smartwatches and accessories in Akwa, Douala. Same-day delivery across the city.',
@@ -91,6 +97,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Mvog-Ada Informatique',
     city: 'Yaoundé',
     priceCurrency: 'CFA',
+    plan: 'free',
     categories: ['computers-accessories', 'printers-ink', 'hdd-ssd-storage'],
     descriptionFr: 'Matériel informatique, imprimantes et consommables pour les écoles, administrations et PME de Yaoundé.',
     descriptionEn: 'Computer hardware, printers and supplies for schools, public offices and small businesses in Yaoundé.',
@@ -103,6 +110,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Lomé Connect',
     city: 'Lomé',
     priceCurrency: 'USD',
+    plan: 'free',
     categories: ['tv-video-audio', 'speakers-home-music', 'cameras-photo-video', 'charging-stations'],
     descriptionFr: 'Importateur d’électronique grand public au port de Lomé : téléviseurs, audio, photo et énergie solaire. Prix affichés en dollars.',
     descriptionEn: 'Consumer electronics importer at the port of Lomé: televisions, audio, photo and solar power. Prices shown in US dollars.',
@@ -115,6 +123,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Cotonou Digital Center',
     city: 'Cotonou',
     priceCurrency: 'CFA',
+    plan: 'free',
     categories: 'all',
     descriptionFr: 'Le grand magasin du numérique à Cotonou, près du marché Dantokpa : tout le high-tech au même endroit.',
     descriptionEn: 'The digital department store of Cotonou, near Dantokpa market: all things tech in one place.',
@@ -127,6 +136,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Paris Diaspora Tech',
     city: 'Paris',
     priceCurrency: 'EUR',
+    plan: 'plus',
     categories: ['smartphones-tablets', 'computers-accessories', 'cameras-photo-video', 'gaming', 'wearable-electronics'],
     descriptionFr: 'Électronique achetée en France pour vos proches au pays : commandez à Paris, nous expédions vers Abidjan, Dakar et Douala.',
     descriptionEn: 'Electronics bought in France for your family back home: order in Paris and we ship to Abidjan, Dakar and Douala.',
@@ -139,6 +149,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Bamako Phone Center',
     city: 'Bamako',
     priceCurrency: 'CFA',
+    plan: 'free',
     categories: ['smartphones-tablets', 'powerbanks', 'charging-stations', 'headphones'],
     descriptionFr: 'Téléphones, batteries et chargeurs au Grand Marché de Bamako. Réparation et déblocage sur place.',
     descriptionEn: 'Phones, powerbanks and chargers at the Grand Marché in Bamako. Repairs and unlocking on site.',
@@ -151,6 +162,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Ouaga Électro',
     city: 'Ouagadougou',
     priceCurrency: 'CFA',
+    plan: 'pro',
     categories: ['tv-video-audio', 'speakers-home-music', 'printers-ink', 'hdd-ssd-storage', 'charging-stations'],
     descriptionFr: 'Téléviseurs, sonorisation, imprimantes et stations solaires à Ouagadougou. Installation à domicile sur demande.',
     descriptionEn: 'Televisions, sound systems, printers and solar stations in Ouagadougou. Home installation on request.',
@@ -163,6 +175,7 @@ export const sellerAccounts: readonly AccountSeed[] = [
     shopName: 'Cocody Gaming Zone',
     city: 'Abidjan',
     priceCurrency: 'CFA',
+    plan: 'pro',
     categories: ['gaming', 'headphones', 'computers-accessories', 'hdd-ssd-storage'],
     descriptionFr: 'Consoles, jeux, manettes et équipement gamer à Cocody, Abidjan. Tournois FIFA chaque samedi en boutique.',
     descriptionEn: 'Consoles, games, controllers and gaming gear in Cocody, Abidjan. FIFA tournaments in store every Saturday.',

@@ -42,7 +42,7 @@ describe('GET /store/api/v1/notifications', () => {
     const { product, number } = await guestOrders(3, 2);
 
     const french = await inbox(seller);
-    expect(french.subscription).toEqual({ plan: 'free', state: 'ACTIVE' });
+    expect(french.subscription).toEqual({ plan: 'pro', state: 'ACTIVE' });
     expect(french.unread).toBe(before + 2);
     expect(french.notifications.infos[0]).toMatchObject({ kind: 'new-order', link: '/account/vendor', read: false });
     expect(french.notifications.infos[0]?.messageBody).toContain(`**Nouvelle commande ${number}**`);

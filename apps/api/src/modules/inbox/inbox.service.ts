@@ -4,6 +4,7 @@ import type { Database } from '@store/db/client';
 import { inboxNotifications } from '@store/db/schema/index';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { localized } from '../../lib/localize.ts';
+import { planStateOf } from '../subscriptions/plans.ts';
 
 export type InboxLevel = 'INFO' | 'WARNING' | 'DANGER';
 
@@ -30,7 +31,7 @@ export async function unreadCount(db: Database, accountId: number): Promise<numb
 
 /** A page of the user's notifications, newest first, sorted into spec §3's three lists. */
 export async function listInbox(db: Database, accountId: number, page: number, size: number, language: Language): Promise<NotificationsResponse> {
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, plan] = await Promise.all([
     db
       .select()
       .from(inboxNotifications)
@@ -39,6 +40,7 @@ export async function listInbox(db: Database, accountId: number, page: number, s
       .limit(size)
       .offset(page * size),
     unreadCount(db, accountId),
+    planStateOf(db, accountId),
   ]);
   const item = (row: (typeof rows)[number]): InboxItem => ({
     id: row.id,
@@ -50,8 +52,7 @@ export async function listInbox(db: Database, accountId: number, page: number, s
   });
   const of = (level: InboxLevel) => rows.filter((row) => row.level === level).map(item);
   return {
-    // Plans and their payment come with the subscription page; every shop is on the free plan until then.
-    subscription: { plan: 'free', state: 'ACTIVE' },
+    subscription: { plan: plan.plan, state: plan.state },
     notifications: { infos: of('INFO'), warnings: of('WARNING'), dangers: of('DANGER') },
     unread,
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicTask } from '../../lib/periodic-task.ts';
 import { expireReservations } from './checkout.service.ts';
 import { cancelUnpaidOrders } from './seller-orders.service.ts';
 
@@ -9,25 +10,9 @@ import { cancelUnpaidOrders } from './seller-orders.service.ts';
  * each release is guarded by the status change it makes.
  */
 export function registerCheckoutSweeper(app: FastifyInstance) {
-  const sweep = async () => {
+  registerPeriodicTask(app, 'checkout sweep', app.config.CHECKOUT_SWEEP_SECONDS, async () => {
     const expired = await expireReservations(app.db);
     const cancelled = await cancelUnpaidOrders(app.db);
     if (expired.length > 0 || cancelled > 0) app.log.info({ expired: expired.length, cancelled }, 'checkout sweep released stock');
-  };
-  if (app.config.NODE_ENV === 'test') return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweep()
-        .catch((error: unknown) => app.log.error({ err: error }, 'checkout sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, app.config.CHECKOUT_SWEEP_SECONDS * 1000);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

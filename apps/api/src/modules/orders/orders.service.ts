@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/idempotency.ts';
 import type { QueuedMessage } from '../notifications/notifier.ts';
-import { PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
@@ -249,16 +249,6 @@ async function writeSubOrders(tx: Database, orderId: number, reservationId: stri
 async function removeOrderedLines(tx: Database, cartId: number, reservationId: string) {
   const ordered = tx.select({ productId: stockReservationItems.productId }).from(stockReservationItems).where(eq(stockReservationItems.reservationId, reservationId));
   await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, ordered)));
-}
-
-/** Provider outages are 503s; a refusal is a 402 the buyer can act on. */
-async function callProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentDeclinedError) throw new HttpProblem('payment/declined', 'The payment provider refused the payment.');
-    throw new HttpProblem('server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
-  }
 }
 
 /** Who asks to confirm a payment: the signed-in account, and what a guest proves with. */

@@ -1,3 +1,5 @@
+import { HttpProblem } from '../../lib/http-problem.ts';
+
 /*
  * What the order service needs from an online payment provider. PayPal's REST v1 payments
  * API has exactly this shape (spec §7: the buyer comes back with payerID and paymentId):
@@ -61,4 +63,14 @@ export interface PaymentGateway {
    * approved it, PaymentDeclinedError when the provider refuses otherwise.
    */
   executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment>;
+}
+
+/** Calls the provider: an outage becomes a 503, a refusal a 402 the payer can act on. */
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) throw new HttpProblem('payment/declined', 'The payment provider refused the payment.');
+    throw new HttpProblem('server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
+  }
 }

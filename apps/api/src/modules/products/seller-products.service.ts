@@ -16,6 +16,7 @@ import { deleteImages } from '../profile/pictures.service.ts';
 import { findProductImages, thumbnailId } from './products.repo.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
 import { slugify } from '../registration/identifiers.ts';
+import { assertCanPublishOneMore } from '../subscriptions/plans.ts';
 
 /*
  * A seller's own products: publish, edit, withdraw, pictures. Prices are stored in the seller's
@@ -119,6 +120,7 @@ export async function createProduct(context: SellerProductsContext, accountId: n
   for (let attempt = 0; ; attempt += 1) {
     try {
       const id = await context.db.transaction(async (tx) => {
+        if (body.published) await assertCanPublishOneMore(tx, accountId);
         const [row] = await tx
           .insert(products)
           .values({ ...productColumns(body, defaultCurrencyPrice), slug: newSlug(body), accountId, quantity: body.quantity })
@@ -148,6 +150,7 @@ export async function updateProduct(context: SellerProductsContext, accountId: n
   }
   if (issues.length > 0) throw invalidFields(issues);
   await context.db.transaction(async (tx) => {
+    if (body.published && !existing.published) await assertCanPublishOneMore(tx, accountId);
     // The row lock orders this edit with checkouts taking or giving back stock.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.id)).for('update');
     const [held] = await tx.select({ held: heldUnits }).from(products).where(eq(products.id, existing.id));

@@ -1,0 +1,241 @@
+import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
+import { type PaidPlan, PLAN_REMINDER_DAYS, periodEnd, planRank, type SubscriptionPeriod, type SubscriptionPlan } from '@store/contracts/plans';
+import type { ActiveSubscription, SubscribeBody, SubscriptionPayment } from '@store/contracts/subscriptions';
+import type { Database } from '@store/db/client';
+import { accounts, planPrices, subscriptions } from '@store/db/schema/index';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
+import { callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { currentPlanOf, planStateOf, publicationLimitOf, publishedCount, rankOf } from './plans.ts';
+
+export interface SubscriptionContext {
+  db: Database;
+  gateway: PaymentGateway;
+  rates: ExchangeRates;
+  /** Absolute URL of a store path (the provider sends the seller back there). */
+  linkTo: (path: string) => string;
+}
+
+const planName = { plus: 'Plus', pro: 'Pro', free: 'Free' } as const;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+function paymentView(row: SubscriptionRow): SubscriptionPayment {
+  if (!row.startsAt || !row.endsAt || !row.paidAt) throw new Error(`subscription ${row.id} is not paid`);
+  return {
+    id: row.id,
+    plan: row.plan as SubscriptionPayment['plan'],
+    period: row.period as SubscriptionPeriod,
+    price: row.price,
+    chargedAmount: row.chargedAmount,
+    chargedCurrency: row.chargedCurrency,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    paidAt: row.paidAt.toISOString(),
+  };
+}
+
+/** `GET account/subscriptions/payments/active`: the plan now, the publications it allows, what is paid ahead. */
+export async function activeSubscription(db: Database, accountId: number, now = new Date()): Promise<ActiveSubscription> {
+  const [current, paid, used] = await Promise.all([
+    planStateOf(db, accountId, now),
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'PAID'), gt(subscriptions.endsAt, now)))
+      .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id)),
+    publishedCount(db, accountId),
+  ]);
+  return {
+    plan: current.plan,
+    state: current.state,
+    endsAt: current.endsAt?.toISOString() ?? null,
+    publications: { used, limit: await publicationLimitOf(db, current.plan) },
+    payments: paid.map(paymentView),
+  };
+}
+
+/** `POST account/subscriptions`: creates the payment of a plan for a period; the seller approves it with the provider. */
+export async function startSubscription(ctx: SubscriptionContext, accountId: number, body: SubscribeBody) {
+  const [price] = await ctx.db
+    .select({ price: planPrices.price })
+    .from(planPrices)
+    .where(and(eq(planPrices.plan, body.plan), eq(planPrices.period, body.period)));
+  if (!price) throw new HttpProblem('request/invalid', 'This plan is not sold for this period.', [{ path: 'body.period', message: 'request/invalid' }]);
+  const charge = convertMoney({ amount: price.price, currency: 'CFA' }, 'EUR', ctx.rates);
+  const invoice = `SUB-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const payment = await callProvider(() =>
+    ctx.gateway.createPayment({
+      orderNumber: invoice,
+      amount: charge.amount,
+      currency: 'EUR',
+      description: `ElectroMarché ${planName[body.plan]} ${body.period}`,
+      returnUrl: ctx.linkTo('/subscription/paypal-return'),
+      cancelUrl: ctx.linkTo('/subscription?cancelled=1'),
+    }),
+  );
+  await ctx.db.insert(subscriptions).values({
+    accountId,
+    plan: body.plan,
+    period: body.period,
+    price: price.price,
+    provider: 'PAYPAL',
+    providerPaymentId: payment.paymentId,
+    approvalUrl: payment.approvalUrl,
+    chargedAmount: charge.amount,
+    chargedCurrency: 'EUR',
+  });
+  return payment;
+}
+
+/**
+ * `POST account/subscriptions/paypal/confirm`: takes the approved payment, once, and puts the
+ * period in the seller's calendar. Only the seller who started it may confirm it; a repeated
+ * confirmation answers the same plan.
+ */
+export async function confirmSubscription(ctx: SubscriptionContext, accountId: number, paymentId: string, payerId: string): Promise<ActiveSubscription> {
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'PAYPAL'), eq(subscriptions.providerPaymentId, paymentId), eq(subscriptions.accountId, accountId)));
+  if (!row) throw notFound('No such subscription payment.');
+  if (row.status === 'PAID') return activeSubscription(ctx.db, accountId);
+  const [claimed] = await ctx.db
+    .update(subscriptions)
+    .set({ status: 'CAPTURING' })
+    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CREATED')))
+    .returning({ id: subscriptions.id });
+  if (!claimed) {
+    if (row.status === 'CAPTURING' || (await statusOf(ctx.db, row.id)) === 'CAPTURING') return awaitCapture(ctx.db, row.id, () => activeSubscription(ctx.db, accountId));
+    throw new HttpProblem('payment/not-pending', 'This subscription payment is not waiting for a payment.');
+  }
+
+  try {
+    const executed = await ctx.gateway.executePayment(paymentId, payerId);
+    if (executed.amount !== row.chargedAmount || executed.currency !== row.chargedCurrency) {
+      throw new PaymentDeclinedError(`charged ${executed.amount} ${executed.currency}, expected ${row.chargedAmount} ${row.chargedCurrency}`);
+    }
+  } catch (error) {
+    if (error instanceof PayerMismatchError) {
+      await ctx.db.update(subscriptions).set({ status: 'CREATED' }).where(eq(subscriptions.id, row.id));
+      throw new HttpProblem('payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
+    }
+    const declined = error instanceof PaymentDeclinedError;
+    await ctx.db
+      .update(subscriptions)
+      .set({ status: declined ? 'FAILED' : 'CREATED', error: declined ? error.message : null })
+      .where(eq(subscriptions.id, row.id));
+    return callProvider(() => Promise.reject(error));
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const now = new Date();
+    const { startsAt, endsAt } = await placeInCalendar(tx, accountId, row.plan as PaidPlan, row.period as SubscriptionPeriod, now);
+    await tx.update(subscriptions).set({ status: 'PAID', payerId, paidAt: now, startsAt, endsAt }).where(eq(subscriptions.id, row.id));
+    await notifyInbox(tx, [paidNotice(accountId, row, startsAt, endsAt, startsAt.getTime() === now.getTime())]);
+  });
+  return activeSubscription(ctx.db, accountId);
+}
+
+const longDate = (date: Date, language: 'fr' | 'en') =>
+  date.toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The seller's receipt in the inbox: the plan applies now (an upgrade), or from the end of the current one. */
+function paidNotice(accountId: number, row: SubscriptionRow, startsAt: Date, endsAt: Date, now: boolean): InboxMessage {
+  const name = planName[row.plan as PaidPlan];
+  const paid = (language: 'fr' | 'en') => formatMoney({ amount: row.price, currency: 'CFA' }, language);
+  return {
+    accountId,
+    level: 'INFO',
+    kind: 'plan-paid',
+    bodyFr: now
+      ? `**Formule ${name}** active jusqu'au ${longDate(endsAt, 'fr')} (${paid('fr')} payés).`
+      : `**Formule ${name}** payée (${paid('fr')}) : elle commencera le ${longDate(startsAt, 'fr')}, à la fin de votre formule actuelle, et durera jusqu'au ${longDate(endsAt, 'fr')}.`,
+    bodyEn: now
+      ? `**${name} plan** active until ${longDate(endsAt, 'en')} (${paid('en')} paid).`
+      : `**${name} plan** paid (${paid('en')}): it starts on ${longDate(startsAt, 'en')}, when your current plan ends, and runs until ${longDate(endsAt, 'en')}.`,
+    link: '/subscription',
+  };
+}
+
+const statusOf = async (db: Database, id: number) => (await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
+
+/** Waits (a few seconds at most) for a concurrent confirmation of the same payment to finish. */
+async function awaitCapture<T>(db: Database, id: number, paid: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const status = await statusOf(db, id);
+    if (status === 'PAID') return paid();
+    if (status !== 'CAPTURING') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new HttpProblem('idempotency/in-progress', 'This payment is being confirmed; look at the subscription again in a moment.');
+}
+
+/**
+ * Where a newly paid period goes, the account locked: after every paid period of the same plan
+ * or a higher one (a renewal follows its plan; a downgrade waits for the higher plan to end), or
+ * now when there is none (an upgrade applies at once). Periods of lower plans that have not
+ * ended are pushed back by the new period's length, so an upgrade never eats days already paid.
+ */
+export async function placeInCalendar(tx: Database, accountId: number, plan: PaidPlan, period: SubscriptionPeriod, now: Date) {
+  const paid = and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'PAID'), gt(subscriptions.endsAt, now));
+  const [ahead] = await tx
+    .select({ lastEnd: sql<Date | null>`max(${subscriptions.endsAt})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))) })
+    .from(subscriptions)
+    .where(and(paid, gte(rankOf(subscriptions.plan), planRank[plan])));
+  const startsAt = ahead?.lastEnd && ahead.lastEnd > now ? ahead.lastEnd : now;
+  const endsAt = periodEnd(startsAt, period);
+  const shift = sql`make_interval(secs => ${(endsAt.getTime() - startsAt.getTime()) / 1000})`;
+  const lower = and(paid, lte(rankOf(subscriptions.plan), planRank[plan] - 1));
+  // Lower periods starting later move whole; a running one keeps its start and ends later.
+  await tx
+    .update(subscriptions)
+    .set({ startsAt: sql`case when ${subscriptions.startsAt} >= ${startsAt.toISOString()}::timestamptz then ${subscriptions.startsAt} + ${shift} else ${subscriptions.startsAt} end`, endsAt: sql`${subscriptions.endsAt} + ${shift}` })
+    .where(lower);
+  return { startsAt, endsAt };
+}
+
+/**
+ * Tells sellers whose paid plan ends within PLAN_REMINDER_DAYS, with nothing paid to follow,
+ * once per period. Run by the sweeper; safe with several processes (the mark is the guard).
+ */
+export async function remindExpiringPlans(db: Database, now = new Date()): Promise<number> {
+  const soon = new Date(now.getTime() + PLAN_REMINDER_DAYS * 86_400_000);
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'PAID'), isNull(subscriptions.remindedAt), gt(subscriptions.endsAt, now), lte(subscriptions.endsAt, soon)));
+  let reminded = 0;
+  for (const row of due) {
+    if (!row.endsAt) continue;
+    const endsAt = row.endsAt;
+    const sent = await db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(subscriptions)
+        .set({ remindedAt: now })
+        .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.remindedAt)))
+        .returning({ id: subscriptions.id });
+      if (!marked) return false;
+      // Only when the plan really drops then: a renewal or a higher plan paid ahead needs no reminder.
+      const then = await currentPlanOf(tx, row.accountId, endsAt);
+      if (planRank[then.plan] >= planRank[row.plan as SubscriptionPlan]) return false;
+      const name = planName[row.plan as PaidPlan];
+      await notifyInbox(tx, [
+        {
+          accountId: row.accountId,
+          level: 'WARNING',
+          kind: 'plan-expiring',
+          bodyFr: `Votre **formule ${name}** se termine le ${longDate(endsAt, 'fr')}. Renouvelez-la pour garder vos avantages ; vos produits restent en ligne, mais au-delà de la limite de la nouvelle formule vous ne pourrez plus en publier.`,
+          bodyEn: `Your **${name} plan** ends on ${longDate(endsAt, 'en')}. Renew it to keep its benefits; your products stay online, but above the new plan's limit you cannot publish more.`,
+          link: '/subscription',
+        },
+      ]);
+      return true;
+    });
+    if (sent) reminded += 1;
+  }
+  return reminded;
+}

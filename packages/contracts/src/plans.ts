@@ -1,0 +1,67 @@
+/*
+ * Seller plans (spec §1, §3): free, plus and pro, bought for a period. Browser-safe and
+ * pure: the subscription page, My shop and the API all read these rules from here.
+ */
+
+/** One week, one, three and six months, one year. */
+export const subscriptionPeriods = ['W1', 'M1', 'M3', 'M6', 'Y1'] as const;
+export type SubscriptionPeriod = (typeof subscriptionPeriods)[number];
+
+export const subscriptionPlans = ['free', 'plus', 'pro'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+
+/** The plans that are bought; free is what a seller has when no paid period runs. */
+export const paidPlans = ['plus', 'pro'] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+
+export const subscriptionFeatures = ['publications', 'support', 'email', 'ads'] as const;
+export type SubscriptionFeature = (typeof subscriptionFeatures)[number];
+
+/** Spec §1: publications for all, support from plus, email and ads with pro. */
+export const planFeatures: Readonly<Record<SubscriptionPlan, readonly SubscriptionFeature[]>> = {
+  free: ['publications'],
+  plus: ['publications', 'support'],
+  pro: ['publications', 'support', 'email', 'ads'],
+};
+
+/** The plan the subscription page highlights. */
+export const highlightedPlan: SubscriptionPlan = 'plus';
+
+export function planIncludes(plan: SubscriptionPlan, feature: SubscriptionFeature): boolean {
+  return planFeatures[plan].includes(feature);
+}
+
+/** Higher is more: an upgrade applies at once, a downgrade waits for the end of what is paid. */
+export const planRank: Readonly<Record<SubscriptionPlan, number>> = { free: 0, plus: 1, pro: 2 };
+
+export function isPaidPlan(value: unknown): value is PaidPlan {
+  return value === 'plus' || value === 'pro';
+}
+
+export function isSubscriptionPeriod(value: unknown): value is SubscriptionPeriod {
+  return typeof value === 'string' && (subscriptionPeriods as readonly string[]).includes(value);
+}
+
+/** Sellers are reminded this many days before a paid period ends without a following one. */
+export const PLAN_REMINDER_DAYS = 3;
+
+/**
+ * When a period bought from `start` ends: seven days for W1, calendar months otherwise (a
+ * month from 31 January ends on the last day of February), at the same time of day, in UTC.
+ */
+export function periodEnd(start: Date, period: SubscriptionPeriod): Date {
+  if (period === 'W1') return new Date(start.getTime() + 7 * 86_400_000);
+  const months = { M1: 1, M3: 3, M6: 6, Y1: 12 }[period];
+  const end = new Date(start.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/** Publications a shop may still add under its plan's limit. */
+export function publicationsLeft(limit: number, published: number): number {
+  return Math.max(0, limit - published);
+}
