@@ -25,6 +25,7 @@ export default [
   route('account/reset-password', 'routes/account/reset-password/route.tsx'),
   route('account/reset-password/finish', 'routes/account/reset-password/finish/route.tsx'),
   route('subscription', 'routes/subscription/route.tsx'),
+  route('subscription/paypal-return', 'routes/subscription/paypal-return/route.tsx'),
   route('add-product', 'routes/add-product/route.tsx'),
   route('add-product/picture', 'routes/add-product/picture/route.ts'),
   route('search-product', 'routes/search-product/route.tsx'),

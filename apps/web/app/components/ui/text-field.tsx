@@ -98,10 +98,12 @@ export function FormError({ id, error, className, children }: { id?: string; err
   return className ? <div className={className}>{message}</div> : message;
 }
 
-/** A form-level message: an alert for errors, a status for confirmations. */
-export function FormMessage({ tone, children, id }: { tone: 'error' | 'success'; children: React.ReactNode; id?: string }) {
+const toneClasses = { error: 'bg-red-50 text-red-800', success: 'bg-green-50 text-green-800', info: 'bg-slate-100 text-slate-800' } as const;
+
+/** A form-level message: an alert for errors, a status for confirmations and news. */
+export function FormMessage({ tone, children, id }: { tone: keyof typeof toneClasses; children: React.ReactNode; id?: string }) {
   return (
-    <p id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md p-3 text-sm ${tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}>
+    <p id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md p-3 text-sm ${toneClasses[tone]}`}>
       {children}
     </p>
   );

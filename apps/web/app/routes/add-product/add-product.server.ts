@@ -33,10 +33,11 @@ export async function loadAddProduct(request: Request, context: AppLoadContext) 
   const product = await productOfPage(context, url.searchParams.get('slug'));
   const chosen = Number(url.searchParams.get('subCategory'));
   const subCategoryId = product?.subCategoryId ?? (Number.isInteger(chosen) && chosen > 0 ? chosen : null);
-  const [categories, specifications, profile] = await Promise.all([
+  const [categories, specifications, profile, subscription] = await Promise.all([
     context.api.categories(),
     subCategoryId ? context.api.specifications(subCategoryId).catch((error: unknown) => (namesNothing(error) ? null : Promise.reject(error))) : Promise.resolve([]),
     context.api.accountProfile().catch(() => null),
+    context.api.activeSubscription().catch(() => null),
   ]);
   // An unknown sub-category in the address: choose again.
   if (specifications === null) throw redirect('/add-product');
@@ -50,6 +51,7 @@ export async function loadAddProduct(request: Request, context: AppLoadContext) 
     checks: draft ? listingCheckResults(draft) : null,
     score: draft ? listingScore(draft) : null,
     saved: url.searchParams.get('saved'),
+    planUse: subscription ? { plan: subscription.plan, ...subscription.publications } : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Route } from './+types/route';
 import { addProductAction, loadAddProduct } from './add-product.server.ts';
 import { ListingChecklist } from './listing-checklist.tsx';
 import { ListingForm } from './listing-form.tsx';
+import { PlanUsage } from '../../components/plan-usage.tsx';
 import { PictureManager } from './picture-manager.tsx';
 import { inputClasses, FormMessage } from '../../components/ui/text-field.tsx';
 
@@ -52,7 +53,7 @@ const savedMessages = { draft: 'addProduct.saved.draft', published: 'addProduct.
 /** Publish or edit a product (issue #12): sub-category, listing, pictures, and the checklist of what it still lacks. */
 export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories, subCategoryId, specifications, product, defaults, checks, score, saved } = loaderData;
+  const { categories, subCategoryId, specifications, product, defaults, checks, score, saved, planUse } = loaderData;
   const subCategoryName = categories.flatMap((category) => category.subCategories).find((sub) => sub.id === subCategoryId)?.name ?? '';
   const savedKey = saved && saved in savedMessages ? savedMessages[saved as keyof typeof savedMessages] : null;
   const name = product ? product.nameFr || product.nameEn : '';
@@ -87,6 +88,7 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
           </div>
           <aside className="space-y-4">
             {checks && score !== null ? <ListingChecklist checks={checks} score={score} published={product?.published ?? false} /> : null}
+            {planUse ? <PlanUsage usage={planUse} publishing={!product?.published} /> : null}
             {product ? (
               <>
                 {product.published ? (

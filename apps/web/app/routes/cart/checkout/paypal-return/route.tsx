@@ -1,7 +1,6 @@
 import { confirmPaypalBodySchema } from '@store/contracts/orders';
-import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 import { data, redirect } from 'react-router';
-import { FormMessage } from '../../../../components/ui/text-field.tsx';
+import { PaymentReturn } from '../../../../components/payment-return.tsx';
 import { ApiError } from '../../../../lib/api/client.server.ts';
 import { readClientSession } from '../../../../lib/client-session.server.ts';
 import { latestOrder } from '../../../../lib/find-order.server.ts';
@@ -44,14 +43,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PaypalReturn({ loaderData }: Route.ComponentProps) {
-  const { t, tDynamic } = useTranslation();
-  return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.paypalReturn.title')}</h1>
-      <div className="mt-4">
-        <FormMessage tone="error">{tDynamic(loaderData.error)}</FormMessage>
-      </div>
-      {loaderData.order ? <PayAgain order={loaderData.order} /> : null}
-    </section>
-  );
+  return <PaymentReturn error={loaderData.error}>{loaderData.order ? <PayAgain order={loaderData.order} /> : null}</PaymentReturn>;
 }
