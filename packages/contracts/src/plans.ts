@@ -42,6 +42,12 @@ export function isSubscriptionPeriod(value: unknown): value is SubscriptionPerio
   return typeof value === 'string' && (subscriptionPeriods as readonly string[]).includes(value);
 }
 
+/** Products a pro shop may promote at once (sponsored in searches and on the home page). */
+export const PROMOTED_PRODUCTS_MAX = 5;
+
+/** Sponsored products a search's first page shows above its results. */
+export const SPONSORED_IN_SEARCH = 2;
+
 /** Sellers are reminded this many days before a paid period ends without a following one. */
 export const PLAN_REMINDER_DAYS = 3;
 

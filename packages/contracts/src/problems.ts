@@ -93,6 +93,10 @@ export const problemRules = {
   'product/not-yours': { status: 403 },
   /** A product has PRODUCT_PICTURES_MAX pictures already. */
   'product/too-many-pictures': { status: 409, fields: ['file'] },
+  /** A pro shop promotes PROMOTED_PRODUCTS_MAX products at most at once. */
+  'product/too-many-promotions': { status: 409 },
+  /** Only a published product can be promoted. */
+  'product/not-published': { status: 409 },
 
   // Checkout, orders, payments
   /** Some line of the cart has less stock than asked: the cart was updated, look again. */

@@ -39,6 +39,8 @@ const facetCount = z.object({ value: z.string(), label: z.string(), count: z.num
 
 export const searchResultSchema = z.object({
   items: z.array(productSummarySchema),
+  /** Promoted products of pro shops matching the search, shown above the first page and labelled sponsored. */
+  sponsored: z.array(productSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),

@@ -105,6 +105,8 @@ export const sellerProductSchema = z.object({
   specificationValues: z.record(z.string(), z.string()),
   images: z.array(sellerProductImageSchema),
   published: z.boolean(),
+  /** Promoted by a pro seller: shown as sponsored while the seller is on pro. */
+  promoted: z.boolean(),
   createdDate: z.string(),
   updatedDate: z.string(),
 });

@@ -12,7 +12,8 @@ function CardPicture({ src, alt, loading }: { src: string | null; alt: string; l
   return <ResponsivePicture src={src} alt={alt} sizes={cardSizes} width={800} height={800} loading={loading} className="aspect-square w-full object-contain" />;
 }
 
-export function ProductCard({ product, loading = 'lazy' }: { product: ProductSummary; loading?: PictureLoading }) {
+/** `sponsored`: promoted by its shop (pro plan), always labelled so. */
+export function ProductCard({ product, loading = 'lazy', sponsored = false }: { product: ProductSummary; loading?: PictureLoading; sponsored?: boolean }) {
   const { t } = useTranslation();
   const price = usePrice();
   return (
@@ -20,6 +21,7 @@ export function ProductCard({ product, loading = 'lazy' }: { product: ProductSum
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col" prefetch="intent">
         <CardPicture src={product.thumbnail} alt={product.name} loading={loading} />
         <div className="flex flex-1 flex-col gap-1 p-3">
+          {sponsored ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">{t('product.sponsored')}</p> : null}
           <h3 className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-brand-700">{product.name}</h3>
           <p className="mt-auto text-base font-bold text-slate-900">{price({ amount: product.price, currency: product.currency })}</p>
           <p className="flex items-center justify-between text-xs text-slate-500">
@@ -36,13 +38,13 @@ export function ProductCard({ product, loading = 'lazy' }: { product: ProductSum
  * A grid of product cards. `lcpCount` first cards are the page's largest pictures (preloaded,
  * high priority: the first row on a phone), the next `eagerCount` load at once; the rest are lazy.
  */
-export function ProductGrid({ products, lcpCount = 0, eagerCount = 0 }: { products: ProductSummary[]; lcpCount?: number; eagerCount?: number }) {
+export function ProductGrid({ products, lcpCount = 0, eagerCount = 0, sponsored = false }: { products: ProductSummary[]; lcpCount?: number; eagerCount?: number; sponsored?: boolean }) {
   const loadingOf = (index: number): PictureLoading => (index < lcpCount ? 'lcp' : index < lcpCount + eagerCount ? 'eager' : 'lazy');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} loading={loadingOf(index)} />
+          <ProductCard product={product} loading={loadingOf(index)} sponsored={sponsored} />
         </li>
       ))}
     </ul>

@@ -26,6 +26,7 @@ import {
   updateProduct,
   withdrawProduct,
 } from './seller-products.service.ts';
+import { promoteProduct, stopPromotion } from './promotions.service.ts';
 
 /** A seller's own products (spec §7): publish, edit, withdraw, pictures. Sellers only. */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,6 +93,18 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       await withdrawProduct(await context(), currentUser(request).id, request.params.slug);
       return reply.code(204).send(null);
     },
+  );
+
+  const promotion = { ...writes, schema: { tags: ['seller products'], security, params: slugParams, response: { 200: sellerProductSchema, 409: problemSchema, ...problems } } };
+  app.post(
+    '/products/by-slug/:slug/promotion',
+    { ...promotion, schema: { ...promotion.schema, summary: 'Promote a published product (pro plan): sponsored first in matching searches and on the home page' } },
+    async (request) => promoteProduct(app.db, currentUser(request).id, request.params.slug),
+  );
+  app.delete(
+    '/products/by-slug/:slug/promotion',
+    { ...promotion, schema: { ...promotion.schema, summary: 'Stop promoting a product' } },
+    async (request) => stopPromotion(app.db, currentUser(request).id, request.params.slug),
   );
 
   app.post(

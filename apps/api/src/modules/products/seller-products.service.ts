@@ -38,7 +38,7 @@ const notYours = () => new HttpProblem('product/not-yours', 'This product belong
 const heldUnits = sql<number>`coalesce((select sum(ri.quantity) from stock_reservation_items ri join stock_reservations r on r.id = ri.reservation_id where ri.product_id = products.id and r.status = 'ACTIVE'), 0)::int`;
 
 /** A product of the seller's, not withdrawn; 404 when unknown, 403 when another seller's. */
-async function ownProductRow(db: Database, accountId: number, slug: string) {
+export async function ownProductRow(db: Database, accountId: number, slug: string) {
   const [row] = await db
     .select()
     .from(products)
@@ -211,6 +211,7 @@ async function sellerProductById(db: Database, id: number): Promise<SellerProduc
     specificationValues: Object.fromEntries(values.map((value) => [value.code, value.value])),
     images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id) })),
     published: product.published,
+    promoted: product.promotedAt !== null,
     createdDate: product.createdAt.toISOString(),
     updatedDate: product.updatedAt.toISOString(),
   };

@@ -1,8 +1,9 @@
 import { priceBuckets } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
 import { accounts, categories, products, productSpecificationValues, searchWords, specifications, subCategories } from '@store/db/schema/index';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
+import { onProPlan } from '../subscriptions/plans.ts';
 
 export interface SearchFilter {
   /** Words already folded to lower-case ascii letters and digits (see `searchTokens`). */
@@ -118,6 +119,17 @@ export function findPage(db: Database, filter: SearchFilter, query: SQL | undefi
     .orderBy(...orderBy(order, query))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * Promoted products of pro shops among the matches (spec §1 ads), in an order that changes
+ * every hour so that each shop's promotions take turns at the top.
+ */
+export function sponsoredMatches(db: Database, filter: SearchFilter, query: SQL | undefined, limit: number) {
+  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
+    .where(and(conditions(filter, query), isNotNull(products.promotedAt), onProPlan(products.accountId)))
+    .orderBy(sql`md5(${products.id}::text || to_char(now(), 'YYYYMMDDHH24'))`)
+    .limit(limit);
 }
 
 export async function countMatches(db: Database, filter: SearchFilter, query: SQL | undefined) {

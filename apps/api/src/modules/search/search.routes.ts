@@ -1,9 +1,11 @@
+import { productSummarySchema } from '@store/contracts/catalog';
 import { problemSchema } from '@store/contracts/problem';
+import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggestionsSchema } from '@store/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { searchProducts } from './search.service.ts';
+import { searchProducts, sponsoredProducts } from './search.service.ts';
 import { suggest } from './suggestions.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +26,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       setPagingHeaders(request, reply, result.page, result.size, result.total);
       reply.header('cache-control', 'public, max-age=30').header('vary', 'accept-language');
       return result;
+    },
+  );
+
+  app.get(
+    '/products/sponsored',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Promoted products of pro shops for the home page (labelled sponsored), taking turns every hour',
+        querystring: z.object({ size: z.coerce.number().int().min(1).max(12).default(4) }),
+        response: { 200: z.array(productSummarySchema), 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      return sponsoredProducts(app.db, request.query.size, requestLanguage(request));
     },
   );
 

@@ -1,3 +1,4 @@
+import { SPONSORED_IN_SEARCH } from '@store/contracts/plans';
 import type { Language } from '@store/contracts/locale';
 import type { SearchQuery, SearchResult } from '@store/contracts/search';
 import { searchTokens } from '@store/contracts/search-rules';
@@ -69,7 +70,7 @@ function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count:
  * the same category reuse them, and a count a minute old misleads nobody. The page of
  * products itself is always read live.
  */
-const facetCache = ttlCache<Omit<SearchResult, 'items' | 'page' | 'size' | 'sort' | 'correctedQuery'>>(60_000, 5_000);
+const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery'>>(60_000, 5_000);
 
 async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQL | undefined, language: Language) {
   const [total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
@@ -97,11 +98,14 @@ async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQ
 
 async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
   const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
-  const [rows, summary] = await Promise.all([
+  const [rows, summary, sponsored] = await Promise.all([
     repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
     facetCache(JSON.stringify([language, filter]), () => countsAndFacets(db, filter, text, language)),
+    // Sponsored products sit above the first page only; a shop's own page shows none.
+    query.page === 0 && !filter.seller ? repo.sponsoredMatches(db, filter, text, SPONSORED_IN_SEARCH) : Promise.resolve([]),
   ]);
-  return { items: rows.map((row) => toProductSummary(row, language)), page: query.page, size: query.size, sort, ...summary };
+  const summaryOf = (row: (typeof rows)[number]) => toProductSummary(row, language);
+  return { items: rows.map(summaryOf), sponsored: sponsored.map(summaryOf), page: query.page, size: query.size, sort, ...summary };
 }
 
 function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationFacet>>, language: Language) {
@@ -115,6 +119,12 @@ function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationF
     group.values.push({ value: row.value, label: row.unit ? `${row.value} ${row.unit}` : row.value, count: row.count });
   }
   return [...byCode.values()];
+}
+
+/** `GET products/sponsored`: promoted products of pro shops for the home page, taking turns hourly. */
+export async function sponsoredProducts(db: Database, limit: number, language: Language) {
+  const rows = await repo.sponsoredMatches(db, { tokens: [], specs: [] }, undefined, limit);
+  return rows.map((row) => toProductSummary(row, language));
 }
 
 /**

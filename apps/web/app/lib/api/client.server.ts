@@ -108,6 +108,8 @@ export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiC
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
     rates: () => get(`${STORE}/price/rates`, exchangeRatesSchema),
     products: (query: ProductListQuery = {}) => pagedProducts(`${STORE}/products`, query),
+    /** Promoted products of pro shops (the home page's sponsored row). */
+    sponsoredProducts: (size: number) => get(`${STORE}/products/sponsored?size=${size}&lang=${language}`, z.array(productSummarySchema)),
     /** Search with the page's own query parameters (q may repeat). */
     search: (params: URLSearchParams) => get(`${STORE}/products/search?${withLanguage(new URLSearchParams(params))}`, searchResultSchema),
     productDetails: (slug: string) => get(`${STORE}/products/search/details/by-slug/${encodeURIComponent(slug)}?lang=${language}`, productDetailsSchema),

@@ -19,6 +19,8 @@ export function sellerProductEndpoints(send: SendRequest) {
     ownProduct: (slug: string) => body(send(`${STORE}/products/of-user/by-slug/${slugPath(slug)}`, sellerProductSchema)),
     createProduct: (product: ProductBody) => body(send(`${STORE}/products`, sellerProductSchema, json('POST', product))),
     updateProduct: (product: ProductUpdateBody) => body(send(`${STORE}/products`, sellerProductSchema, json('PUT', product))),
+    promoteProduct: (slug: string) => body(send(`${STORE}/products/by-slug/${slugPath(slug)}/promotion`, sellerProductSchema, { method: 'POST' })),
+    stopPromotion: (slug: string) => body(send(`${STORE}/products/by-slug/${slugPath(slug)}/promotion`, sellerProductSchema, { method: 'DELETE' })),
     withdrawProduct: (slug: string) => body(send(`${STORE}/products/by-slug/${slugPath(slug)}`, z.null(), { method: 'DELETE' })),
     addProductPicture: (slug: string, file: Blob, fileName: string) => {
       const form = new FormData();

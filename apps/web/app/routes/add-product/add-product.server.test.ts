@@ -37,6 +37,7 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
   specificationValues: {},
   images: [],
   published: false,
+  promoted: false,
   createdDate: '2026-11-24T10:00:00.000Z',
   updatedDate: '2026-11-24T10:00:00.000Z',
   ...overrides,

@@ -134,6 +134,15 @@ export async function addProductAction(request: Request, context: AppLoadContext
     await context.api.withdrawProduct(slug);
     return redirect('/account/vendor?withdrawn=1');
   }
+  if (slug && (intent === 'promote' || intent === 'stop-promotion')) {
+    const submission = readForm(form, z.object({ intent: z.string() }));
+    try {
+      await (intent === 'promote' ? context.api.promoteProduct(slug) : context.api.stopPromotion(slug));
+      return back(slug, intent === 'promote' ? 'promoted' : 'promotion-stopped');
+    } catch (error) {
+      return failedForm(submission, error, { extra: { form: 'promotion' as const } });
+    }
+  }
   if (slug && ['add-picture', 'remove-picture', 'move-picture', 'order-pictures'].includes(intent)) return pictureAction(context, form, slug, intent);
   return refuseForm(readForm(form, z.object({})), { code: 'request/invalid' }, { extra: { form: 'listing' as const } });
 }

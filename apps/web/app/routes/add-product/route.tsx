@@ -7,6 +7,7 @@ import { addProductAction, loadAddProduct } from './add-product.server.ts';
 import { ListingChecklist } from './listing-checklist.tsx';
 import { ListingForm } from './listing-form.tsx';
 import { PlanUsage } from '../../components/plan-usage.tsx';
+import { PromotionBox } from './promotion-box.tsx';
 import { PictureManager } from './picture-manager.tsx';
 import { inputClasses, FormMessage } from '../../components/ui/text-field.tsx';
 
@@ -48,7 +49,13 @@ function SubCategoryStep({ categories }: { categories: Categories }) {
   );
 }
 
-const savedMessages = { draft: 'addProduct.saved.draft', published: 'addProduct.saved.published', 'needs-picture': 'addProduct.saved.needsPicture' } as const;
+const savedMessages = {
+  draft: 'addProduct.saved.draft',
+  published: 'addProduct.saved.published',
+  'needs-picture': 'addProduct.saved.needsPicture',
+  promoted: 'addProduct.saved.promoted',
+  'promotion-stopped': 'addProduct.saved.promotionStopped',
+} as const;
 
 /** Publish or edit a product (issue #12): sub-category, listing, pictures, and the checklist of what it still lacks. */
 export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,6 +96,7 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
           <aside className="space-y-4">
             {checks && score !== null ? <ListingChecklist checks={checks} score={score} published={product?.published ?? false} /> : null}
             {planUse ? <PlanUsage usage={planUse} publishing={!product?.published} /> : null}
+            {product?.published && planUse ? <PromotionBox promoted={product.promoted} plan={planUse.plan} errorKey={actionData?.form === 'promotion' ? replyErrorKey(actionData) : undefined} /> : null}
             {product ? (
               <>
                 {product.published ? (

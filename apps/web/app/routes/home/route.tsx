@@ -11,14 +11,18 @@ export const handle: RouteHandle = {};
 /** How many categories get a row of picks on the home page. */
 const HOME_CATEGORY_ROWS = 4;
 
+/** Promoted products of pro shops on the home page, one row on a desktop. */
+const HOME_SPONSORED = 5;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   const none = { items: [], total: 0 };
-  const [slides, latest, deals, categories] = await Promise.all([
+  const [slides, latest, deals, categories, sponsored] = await Promise.all([
     api.slides().catch(() => []),
     api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => none),
     api.products({ size: 10, sort: 'price,asc' }).catch(() => none),
     api.categories().catch(() => []),
+    api.sponsoredProducts(HOME_SPONSORED).catch(() => []),
   ]);
   // Rows of picks for the first categories are below the fold: streamed after the first
   // byte instead of delaying it (never rejects: a failed row is an empty row).
@@ -29,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
     })),
   ).then((rows) => rows.filter((row) => row.products.length > 0));
-  return { slides, latest: latest.items, deals: deals.items, picks };
+  return { slides, latest: latest.items, deals: deals.items, sponsored, picks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -44,6 +48,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductGrid products={loaderData.latest} eagerCount={2} />
       </section>
+      {loaderData.sponsored.length > 0 ? (
+        <section aria-labelledby="sponsored-heading">
+          <h2 id="sponsored-heading" className="mb-4 text-xl font-bold">{t('home.sponsored')}</h2>
+          <ProductGrid products={loaderData.sponsored} sponsored />
+        </section>
+      ) : null}
       <section aria-labelledby="deals-heading">
         <div className="mb-4 flex items-baseline justify-between gap-4">
           <h2 id="deals-heading" className="text-xl font-bold">{t('home.smallPrices')}</h2>

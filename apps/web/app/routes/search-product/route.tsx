@@ -17,6 +17,7 @@ export const handle: RouteHandle = { titleKey: 'pages.searchProduct.title' };
 
 const emptyResult = (params: URLSearchParams): SearchResult => ({
   items: [],
+  sponsored: [],
   total: 0,
   page: 0,
   size: 9,
@@ -79,7 +80,12 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
         <section aria-label={t('search.results')}>
           {result.items.length > 0 ? (
             <>
-              <ProductGrid products={result.items} lcpCount={2} />
+              {result.sponsored.length > 0 ? (
+                <div className="mb-6 rounded-lg bg-amber-50 p-3" role="group" aria-label={t('product.sponsoredResults')}>
+                  <ProductGrid products={result.sponsored} lcpCount={2} sponsored />
+                </div>
+              ) : null}
+              <ProductGrid products={result.items} lcpCount={result.sponsored.length > 0 ? 0 : 2} eagerCount={result.sponsored.length > 0 ? 2 : 0} />
               <Pagination hrefFor={(p) => searchHref(params, 'page', p === 0 ? null : String(p), { keepPage: true })} page={result.page} size={result.size} total={result.total} />
             </>
           ) : (

@@ -23,6 +23,7 @@ const saved = {
   specificationValues: { storage: '128' },
   images: [{ id: 1, url: '/store/api/v1/products/file/1' }],
   published: true,
+  promoted: false,
   createdDate: '2026-11-24T10:00:00.000Z',
   updatedDate: '2026-11-24T10:00:00.000Z',
 };

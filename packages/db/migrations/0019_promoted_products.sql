@@ -1,0 +1,1 @@
+CREATE INDEX "products_promoted_idx" ON "products" USING btree ("promoted_at") WHERE "products"."promoted_at" is not null;
