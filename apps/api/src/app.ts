@@ -24,6 +24,7 @@ import { priceRoutes } from './modules/price/price.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerCheckoutSweeper } from './modules/orders/checkout-sweeper.plugin.ts';
 import { registerPlanReminders } from './modules/subscriptions/plan-reminders.plugin.ts';
+import { registerInboxMail } from './modules/inbox/inbox-mail.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentGatewayFromConfig } from './modules/payments/payment-gateway.factory.ts';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox.routes.ts';
@@ -86,6 +87,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   app.decorate('paymentGateway', paymentGatewayFromConfig(app));
   registerCheckoutSweeper(app);
   registerPlanReminders(app);
+  registerInboxMail(app);
   const { onCatalogueChange } = options;
   if (onCatalogueChange) {
     app.addHook('onResponse', async (request, reply) => {

@@ -274,6 +274,7 @@ export const notificationKinds = [
   'order-paid',
   'order-status',
   'seller-new-order',
+  'inbox-digest',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -173,6 +173,8 @@ export const contactSchema = z.object({
   langKey: languageSchema,
   status: contactStatusSchema,
   accountLogin: z.string().nullable(),
+  /** From a shop whose plan includes priority support: open ones are listed first. */
+  priority: z.boolean(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });

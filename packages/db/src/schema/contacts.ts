@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 /**
@@ -20,6 +20,8 @@ export const contacts = pgTable(
     langKey: text('lang_key').notNull().default('fr'),
     status: text('status').notNull().default('NEW'),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Sent by a shop whose plan includes priority support (plus, pro): answered first. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
@@ -23,6 +24,12 @@ export const inboxNotifications = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Sent by email too (the pro plan's mail notifications), in a digest. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('inbox_notifications_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('inbox_notifications_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // The mail digest reads the last day's notifications not mailed yet.
+    index('inbox_notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders } from '../../test-support/http.ts';
+import { authHeaders, freshIp } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -47,6 +47,27 @@ describe('contacts', () => {
     const admin = await authHeaders(api, 'admin', 'Admin2026!');
     const stored = (await api.app.inject({ url: `/store/api/v1/contacts/${sent.json<{ id: number }>().id}`, headers: admin })).json();
     expect(stored).toMatchObject({ accountLogin: 'buyer', reason: 2, phoneNumber: null });
+  });
+
+  it('lists the open messages of shops with priority support (plus, pro) first; a free shop’s and a buyer’s in date order', async () => {
+    const send = async (login: string, password: string, text: string) => {
+      const headers = await authHeaders(api, login, password);
+      const sent = await api.app.inject({ method: 'POST', url: '/store/api/v1/contacts', headers, payload: { ...message, reason: 3, message: text }, remoteAddress: freshIp() });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { id } = sent.json<{ id: number }>();
+      return (await api.app.inject({ url: `/store/api/v1/contacts/${id}`, headers: await authHeaders(api, 'admin', 'Admin2026!') })).json<{ id: number; priority: boolean }>();
+    };
+    const pro = await send('seller', 'Seller2026!', 'Priority question from a pro shop about payouts.');
+    const free = await send('bamako-phone-center', 'Shop2026!', 'Question from a free shop about payouts.');
+    const buyer = await send('buyer', 'Buyer2026!', 'Question from a buyer about payouts.');
+    expect([pro.priority, free.priority, buyer.priority]).toEqual([true, false, false]);
+    const manager = await authHeaders(api, 'manager', 'Manager2026!');
+    const listed = (await api.app.inject({ url: '/store/api/v1/contacts?query=payouts', headers: manager })).json<{ id: number }[]>();
+    expect(listed.map((contact) => contact.id)).toEqual([pro.id, buyer.id, free.id]);
+    // Once closed, it takes its place by date again.
+    await api.app.inject({ method: 'PUT', url: `/store/api/v1/contacts/${pro.id}`, headers: manager, payload: { status: 'CLOSED' } });
+    const after = (await api.app.inject({ url: '/store/api/v1/contacts?query=payouts', headers: manager })).json<{ id: number }[]>();
+    expect(after.map((contact) => contact.id)).toEqual([buyer.id, free.id, pro.id]);
   });
 
   it('refuses bad messages with field errors; reason 9 is not a contact-form topic', async () => {

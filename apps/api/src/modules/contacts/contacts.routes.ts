@@ -42,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operators,
       schema: {
         tags: ['contacts'],
-        summary: 'Contact messages, newest first, filtered by `query` text, `reason` and `status`; X-Total-Count and Link headers',
+        summary: 'Contact messages: open ones from shops with priority support (plus, pro) first, then newest first; filtered by `query` text, `reason` and `status`; X-Total-Count and Link headers',
         security,
         querystring: contactQuerySchema,
         response: { 200: z.array(contactSchema), ...operatorErrors },

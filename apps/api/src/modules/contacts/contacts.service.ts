@@ -1,11 +1,13 @@
 import { accountDeletionReasonSchema } from '@store/contracts/account';
 import { parseLanguage } from '@store/contracts/locale';
 import { normalizePhoneNumber } from '@store/contracts/phone';
+import { planIncludes } from '@store/contracts/plans';
 import { type Contact, contactStatusSchema, type ContactStatus, type CreateContactBody } from '@store/contracts/profile';
 import type { Database } from '@store/db/client';
 import { accounts, contacts } from '@store/db/schema/index';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/http-problem.ts';
+import { currentPlanOf } from '../subscriptions/plans.ts';
 
 const columns = {
   id: contacts.id,
@@ -18,6 +20,7 @@ const columns = {
   langKey: contacts.langKey,
   status: contacts.status,
   accountLogin: accounts.login,
+  priority: contacts.priority,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
@@ -38,6 +41,7 @@ function toContact(row: ContactRow): Contact {
     langKey: parseLanguage(row.langKey) ?? 'fr',
     status: contactStatusSchema.catch('NEW').parse(row.status),
     accountLogin: row.accountLogin,
+    priority: row.priority,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
   };
@@ -49,8 +53,12 @@ export async function getContact(db: Database, id: number): Promise<Contact> {
   return toContact(row);
 }
 
-/** A message from the contact form; a signed-in sender is linked to their account. */
+/**
+ * A message from the contact form; a signed-in sender is linked to their account, and a shop
+ * whose plan includes support (plus, pro) is answered first.
+ */
 export async function createContact(db: Database, body: CreateContactBody, language: 'fr' | 'en', accountId: number | null) {
+  const priority = accountId !== null && planIncludes((await currentPlanOf(db, accountId)).plan, 'support');
   const phone = body.phoneNumber ? normalizePhoneNumber(body.phoneNumber.indicator, body.phoneNumber.telephone) : undefined;
   const [row] = await db
     .insert(contacts)
@@ -62,6 +70,7 @@ export async function createContact(db: Database, body: CreateContactBody, langu
       message: body.message,
       langKey: language,
       accountId,
+      priority,
     })
     .returning({ id: contacts.id });
   if (!row) throw new Error('contact insert returned nothing');
@@ -74,7 +83,7 @@ export interface ContactFilter {
   status?: ContactStatus | undefined;
 }
 
-/** Newest first, filtered by reason, status and free text (name, email, phone, message). */
+/** Open messages of priority support first, then newest first, filtered by reason, status and free text (name, email, phone, message). */
 export async function listContacts(db: Database, filter: ContactFilter, page: number, size: number) {
   const conditions: (SQL | undefined)[] = [
     filter.reason === undefined ? undefined : eq(contacts.reason, filter.reason),
@@ -86,7 +95,7 @@ export async function listContacts(db: Database, filter: ContactFilter, page: nu
   }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    selectContacts(db).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(size).offset(page * size),
+    selectContacts(db).where(where).orderBy(sql`(${contacts.priority} and ${contacts.status} <> 'CLOSED') desc`, desc(contacts.createdAt), desc(contacts.id)).limit(size).offset(page * size),
     db.select({ total: count() }).from(contacts).where(where),
   ]);
   return { items: rows.map(toContact), total: counted?.total ?? 0 };

@@ -1,9 +1,14 @@
 import type { NotificationsResponse } from '@store/contracts/inbox';
 import { editableBody, type SellerProduct } from '@store/contracts/seller-products';
+import { accounts, inboxNotifications, outboxMessages } from '@store/db/schema/index';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
 import { deliveryAddress } from '../../test-support/orders.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { Notifier } from '../notifications/notifier.ts';
+import { notifyInbox } from './inbox.service.ts';
+import { mailInboxDigests, plainLine } from './inbox-mail.ts';
 
 let api: TestApi;
 let seller: Record<string, string>;
@@ -74,5 +79,36 @@ describe('GET /store/api/v1/notifications', () => {
 
   it('is for signed-in users only', async () => {
     expectProblem(await api.app.inject({ url: `${STORE}/notifications` }), 401);
+  });
+});
+
+const accountOf = async (login: string) => {
+  const [row] = await api.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.login, login));
+  if (!row) throw new Error(`no account ${login}`);
+  return row;
+};
+
+describe('mail notifications (pro plan)', () => {
+  it('writes markdown as plain lines', () => {
+    expect(plainLine('Only **2** left in stock of **Itel A70 \\(2023\\)**.')).toBe('- Only 2 left in stock of Itel A70 (2023).');
+  });
+
+  it('mails a pro shop its new notifications once, in one mail in its language, and nothing to other plans', async () => {
+    const db = api.database.db;
+    const pro = await accountOf('seller');
+    const plus = await accountOf('douala-smart-shop');
+    const message = (accountId: number, words: string) => ({ accountId, level: 'INFO' as const, kind: 'new-order', bodyFr: `**Nouvelle commande** ${words}`, bodyEn: `**New order** ${words}` });
+    await notifyInbox(db, [message(pro.id, 'EM-AAAA1111'), message(pro.id, 'EM-BBBB2222'), message(plus.id, 'EM-CCCC3333')]);
+
+    expect(await mailInboxDigests(db, new Notifier(db, {}, api.app.log, api.config.publicOrigin))).toBe(1);
+    const mails = await db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, 'inbox-digest'), inArray(outboxMessages.recipient, [pro.email ?? '', plus.email ?? ''])));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'EMAIL', recipient: pro.email, language: 'fr' });
+    expect(mails[0]?.body).toContain('- Nouvelle commande EM-AAAA1111\n- Nouvelle commande EM-BBBB2222');
+    expect(mails[0]?.body).not.toContain('**');
+
+    expect(await mailInboxDigests(db, new Notifier(db, {}, api.app.log, api.config.publicOrigin))).toBe(0);
+    const unmailed = await db.select({ mailedAt: inboxNotifications.mailedAt }).from(inboxNotifications).where(eq(inboxNotifications.accountId, plus.id));
+    expect(unmailed.every((row) => row.mailedAt === null)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ const params: NotificationParams = {
   'order-paid': { name: 'Awa', number: 'EM-7K3M9QXZ', total: '190,56 €', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'order-status': { name: 'Awa', number: 'EM-7K3M9QXZ', shop: 'Abidjan Digital', status: 'SHIPPED', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'seller-new-order': { shop: 'Abidjan Digital', number: 'EM-7K3M9QXZ', total: '125 000 F CFA', items: 2 },
+  'inbox-digest': { shop: 'Abidjan Digital', count: 2, lines: '- New order EM-7K3M9QXZ: 2 items\n- Only 1 left in stock of Itel A70', url: 'https://electromarche.example/account' },
 };
 
 function render<K extends keyof NotificationParams>(kind: K, language: 'fr' | 'en') {

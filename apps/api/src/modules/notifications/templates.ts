@@ -22,6 +22,8 @@ export interface NotificationParams {
   'order-paid': { name: string; number: string; total: string; url: string };
   'order-status': { name: string; number: string; shop: string; status: 'SHIPPED' | 'DELIVERED' | 'CANCELLED'; url: string };
   'seller-new-order': { shop: string; number: string; total: string; items: number };
+  /** The pro plan's mail notifications: `lines` are the notifications as plain text, one per line. */
+  'inbox-digest': { shop: string; count: number; lines: string; url: string };
 }
 
 export interface RenderedMessage {
@@ -177,6 +179,18 @@ const templates: { [K in NotificationKind]: Template<K> } = {
       subject: `New order ${number}`,
       mail: `Hello ${shop},\n\nYou have a new order ${number}: ${items} item(s), ${total}. Find it in My shop.${signature.en}`,
       sms: `${brand}: new order ${number} (${items} item(s), ${total}). See My shop.`,
+    }),
+  },
+  'inbox-digest': {
+    fr: ({ shop, count, lines, url }) => ({
+      subject: count > 1 ? `${count} nouvelles notifications pour ${shop}` : `Nouvelle notification pour ${shop}`,
+      mail: `Bonjour ${shop},\n\n${lines}\n\nTout voir dans votre compte : ${url}${signature.fr}`,
+      sms: `${brand} : ${count} nouvelle(s) notification(s) pour ${shop}. Voir ${url}`,
+    }),
+    en: ({ shop, count, lines, url }) => ({
+      subject: count > 1 ? `${count} new notifications for ${shop}` : `New notification for ${shop}`,
+      mail: `Hello ${shop},\n\n${lines}\n\nSee everything in your account: ${url}${signature.en}`,
+      sms: `${brand}: ${count} new notification(s) for ${shop}. See ${url}`,
     }),
   },
 };
