@@ -28,7 +28,7 @@ export function ProductFigures({ counts }: { counts: ProductCounts }) {
   const { t } = useTranslation();
   const text = useCountText();
   return (
-    <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
+    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
       <span className="font-medium">{t('shopStats.productFigures')}</span>
       {counted.map((kind) => (
         <span key={kind} className="whitespace-nowrap">
@@ -53,7 +53,7 @@ function DayChart({ series, summaryId }: { series: ShopDay[]; summaryId: string 
   const short = dayFormat(language, { day: 'numeric', month: 'short' });
   const slot = PLOT / Math.max(series.length, 1);
   return (
-    <svg viewBox={`0 0 ${WIDTH} 186`} role="img" aria-labelledby={summaryId} className="mt-3 h-auto w-full max-w-xl text-[10px]">
+    <svg viewBox={`0 0 ${WIDTH} 186`} role="img" aria-labelledby={summaryId} className="mt-3 h-auto w-full max-w-xl text-[11px]">
       {PANELS.map(({ kind, top, height, className }) => {
         const values = series.map((day) => day[kind]);
         const axisTop = niceCeiling(Math.max(0, ...values));
@@ -107,6 +107,7 @@ export function ShopStatsPanel({ stats, error }: { stats: { series: ShopDay[]; t
   }
   const { series, totals } = stats;
   const long = dayFormat(language, { day: 'numeric', month: 'long' });
+  const short = dayFormat(language, { day: 'numeric', month: 'short' });
   const dayText = (day: string | undefined) => (day ? long.format(new Date(day)) : '');
   const [first, last] = [series[0]?.day, series.at(-1)?.day];
   const best = series.reduce<ShopDay | undefined>((top, day) => (day.views > (top?.views ?? 0) ? day : top), undefined);
@@ -137,7 +138,7 @@ export function ShopStatsPanel({ stats, error }: { stats: { series: ShopDay[]; t
         <details className="mt-2 text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">{t('shopStats.dataTable')}</summary>
           <div className="overflow-x-auto">
-            <table className="w-full text-right tabular-nums">
+            <table className="w-full text-right text-xs tabular-nums sm:text-sm">
               <caption className="sr-only">{t('shopStats.chartTitle')}</caption>
               <thead>
                 <tr className="text-slate-600">
@@ -155,7 +156,7 @@ export function ShopStatsPanel({ stats, error }: { stats: { series: ShopDay[]; t
                 {series.map((day) => (
                   <tr key={day.day} className="border-t border-slate-100">
                     <th scope="row" className="py-1 text-left font-normal whitespace-nowrap">
-                      {dayText(day.day)}
+                      {short.format(new Date(day.day))}
                     </th>
                     {counted.map((kind) => (
                       <td key={kind} className="py-1 pl-2">
