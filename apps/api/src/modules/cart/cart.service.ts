@@ -80,6 +80,12 @@ export async function readCart(db: Database, owner: repo.CartOwner, currency: Cu
   return answer(cart, items, currency, rates, changes);
 }
 
+/** The products of a guest's cart, by slug. */
+async function guestCartSlugs(db: Database, slug: string): Promise<Set<string>> {
+  const cart = await repo.findCart(db, { slug });
+  return new Set(cart ? (await repo.findLines(db, cart.id)).map((line) => line.productSlug) : []);
+}
+
 /**
  * `POST products/cart`: stores what the buyer wants, priced by the server. A guest's unknown
  * slug never names a new cart (no fixation): a fresh unguessable slug is made instead.
@@ -95,8 +101,10 @@ export async function saveCart(db: Database, log: FastifyBaseLogger, accountId: 
   const { items, stored, sold, changes } = await price(db, wanted, language);
   const target = existing && owner ? owner : accountId !== null ? { accountId } : { newSlug: crypto.randomUUID() };
   const cart = await repo.storeCart(db, target, currency, stored);
-  // A cart add is a product new to this cart, not a line whose quantity moved; the seller's own products do not count.
-  const added = sold.filter((line) => !previous.has(line.productSlug) && line.sellerId !== accountId).map((line) => line.productId);
+  // A cart add is a product new to this cart, not a line whose quantity moved, nor one coming
+  // from the guest cart merged in at sign-in (counted when it went there); the seller's own products do not count.
+  const merged = accountId !== null && body.cart.slug ? await guestCartSlugs(db, body.cart.slug) : new Set<string>();
+  const added = sold.filter((line) => !previous.has(line.productSlug) && !merged.has(line.productSlug) && line.sellerId !== accountId).map((line) => line.productId);
   await countSafely(log, () => countProductEvent(db, added, 'cartAdds'));
   return answer(cart, items, currency, rates, changes);
 }

@@ -87,6 +87,16 @@ describe('counting what buyers do', () => {
     expect((await today(second.id)).cartAdds).toBe(secondBefore.cartAdds + 1);
   });
 
+  it('does not count again the products of a guest cart merged into the buyer’s at sign-in', async () => {
+    const product = mine[1]!;
+    const before = await today(product.id);
+    const guest = await saveCart([{ productSlug: product.slug, quantity: 1 }]);
+    expect((await today(product.id)).cartAdds).toBe(before.cartAdds + 1);
+    const merged = await saveCart([{ productSlug: product.slug, quantity: 1 }], buyer, guest.json<{ cart: { slug: string } }>().cart.slug);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await today(product.id)).cartAdds).toBe(before.cartAdds + 1);
+  });
+
   it('does not count a seller putting their own product in their cart', async () => {
     const product = mine[1]!;
     const before = await today(product.id);
