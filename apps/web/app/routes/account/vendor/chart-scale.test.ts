@@ -3,7 +3,7 @@ import { barHeights, labelledDays, niceCeiling } from './chart-scale.ts';
 
 describe('the scale of My shop’s chart', () => {
   it('tops the axis at a round number at or above the highest day', () => {
-    expect([0, 1, 2, 3, 7, 10, 11, 48, 50, 51, 999, 1001].map(niceCeiling)).toEqual([1, 1, 2, 5, 10, 10, 20, 50, 50, 100, 1000, 2000]);
+    expect([0, 1, 2, 3, 7, 10, 11, 48, 50, 51, 310, 999, 1001].map(niceCeiling)).toEqual([1, 1, 2, 3, 8, 10, 15, 50, 50, 60, 400, 1000, 1500]);
   });
 
   it('draws bars in proportion, a day with anything at least visible, nothing for an empty day', () => {

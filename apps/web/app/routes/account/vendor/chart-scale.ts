@@ -3,11 +3,14 @@
  * round top for the axis, bar heights on it, and which days get a label.
  */
 
-/** The smallest 1, 2 or 5 times a power of ten at or above `max` (at least 1): the axis top. */
+/** Round tops of an axis, times a power of ten: close enough above the highest day that bars fill the panel. */
+const ROUND_TOPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/** The smallest round top at or above `max` (at least 1): 7 -> 8, 48 -> 50, 310 -> 400. */
 export function niceCeiling(max: number): number {
   if (!(max > 1)) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10;
+  const step = ROUND_TOPS.find((factor) => factor * power >= max) ?? 10;
   return step * power;
 }
 

@@ -14,11 +14,18 @@ import { barHeights, labelledDays, niceCeiling } from './chart-scale.ts';
 
 const counted = ['views', 'reveals', 'cartAdds', 'orders'] as const;
 
-/** "12 vues", "1 order": a count in the page's language, its number grouped (1 234). */
+/** Counts grouped in the page's language (1 234, 1,234); made once per language, not once per row. */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+function numberFormat(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(intlLocale(language))));
+  return format;
+}
+
+/** "12 vues", "1 order": a count in the page's language. */
 export function useCountText() {
   const { t, language } = useTranslation();
-  const number = new Intl.NumberFormat(intlLocale(language));
-  return (kind: keyof ProductCounts, count: number) => t(`shopStats.${kind}`, { count, n: number.format(count) });
+  return (kind: keyof ProductCounts, count: number) => t(`shopStats.${kind}`, { count, n: numberFormat(language).format(count) });
 }
 
 const dayFormat = (language: Language, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
@@ -51,9 +58,10 @@ const PANELS = [
 function DayChart({ series, summaryId }: { series: ShopDay[]; summaryId: string }) {
   const { t, language } = useTranslation();
   const short = dayFormat(language, { day: 'numeric', month: 'short' });
+  const number = numberFormat(language);
   const slot = PLOT / Math.max(series.length, 1);
   return (
-    <svg viewBox={`0 0 ${WIDTH} 186`} role="img" aria-labelledby={summaryId} className="mt-3 h-auto w-full max-w-xl text-[11px]">
+    <svg viewBox={`0 0 ${WIDTH} 186`} role="img" aria-labelledby={summaryId} className="mt-3 h-auto w-full max-w-md text-[11px]">
       {PANELS.map(({ kind, top, height, className }) => {
         const values = series.map((day) => day[kind]);
         const axisTop = niceCeiling(Math.max(0, ...values));
@@ -66,7 +74,7 @@ function DayChart({ series, summaryId }: { series: ShopDay[]; summaryId: string 
               {t(`shopStats.${kind}Label`)}
             </text>
             <text x={LEFT - 4} y={top + 4} textAnchor="end" className="fill-slate-500">
-              {axisTop}
+              {number.format(axisTop)}
             </text>
             <text x={LEFT - 4} y={bottom} textAnchor="end" className="fill-slate-500">
               0
@@ -114,7 +122,7 @@ export function ShopStatsPanel({ stats, error }: { stats: { series: ShopDay[]; t
   const summary = best
     ? t('shopStats.chartSummary', { from: dayText(first), to: dayText(last), views: text('views', totals.views), orders: text('orders', totals.orders), best: text('views', best.views), bestDay: dayText(best.day) })
     : t('shopStats.chartSummaryEmpty', { from: dayText(first), to: dayText(last) });
-  const number = new Intl.NumberFormat(intlLocale(language));
+  const number = numberFormat(language);
   return (
     <section aria-labelledby="shop-stats-title" className="mt-8">
       <h2 id="shop-stats-title" className="text-xl font-bold">
