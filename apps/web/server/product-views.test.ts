@@ -5,6 +5,7 @@ import { PageCache } from './page-cache.ts';
 import { isBuyerAgent, productViewCounter } from './product-views.ts';
 import { reactRouterPages } from './react-router-handler.ts';
 import { testBuild, testServerValues } from './test-build.ts';
+import { sessionCookie } from '../app/lib/session.server.ts';
 
 const phone = 'Mozilla/5.0 (Linux; Android 13; TECNO KI7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -54,27 +55,36 @@ describe('the page server’s product view counter', () => {
   });
 });
 
+const productRoute = {
+  product: {
+    id: 'product',
+    parentId: 'root',
+    path: 'product/:slug',
+    module: {
+      default: () => null,
+      loader: ({ context, params }: LoaderFunctionArgs) => {
+        context.productViewed({ productSlug: params.slug ?? '', sellerSlug: 'abidjan-digital' });
+        return null;
+      },
+    },
+  },
+};
+
+/** The page bridge with a product route whose loader reports its view, as the product page does; the API answers who is signed in. */
+async function productPages(signedInAs?: string) {
+  const recorded: string[] = [];
+  const countProductView = productViewCounter({ record: async (slug) => void recorded.push(slug), onError: () => {} });
+  const build = testBuild(() => new Response('<p>Tecno Spark</p>', { status: 200, headers: { 'content-type': 'text/html' } }), productRoute);
+  const pageCache = new PageCache(60_000);
+  const apiFetch = async () => Response.json({ login: signedInAs, slug: signedInAs, authorities: ['ROLE_USER'], accountType: 'PROFESSIONAL', account: { firstname: 'A', lastname: 'B' }, email: null, phoneNumber: null, langKey: 'fr', currency: 'CFA' });
+  const app = Fastify();
+  await app.register(reactRouterPages, { build, mode: 'production', server: { ...testServerValues, apiFetch, countProductView }, pageCache });
+  return { app, recorded, pageCache };
+}
+
 describe('product views through the page server', () => {
   it('are counted when the page is rendered and again on each hit of the page cache, once per visitor', async () => {
-    const recorded: string[] = [];
-    const countProductView = productViewCounter({ record: async (slug) => void recorded.push(slug), onError: () => {} });
-    const build = testBuild(() => new Response('<p>Tecno Spark</p>', { status: 200, headers: { 'content-type': 'text/html' } }), {
-      product: {
-        id: 'product',
-        parentId: 'root',
-        path: 'product/:slug',
-        module: {
-          default: () => null,
-          loader: ({ context, params }: LoaderFunctionArgs) => {
-            context.productViewed({ productSlug: params.slug ?? '', sellerSlug: 'abidjan-digital' });
-            return null;
-          },
-        },
-      },
-    });
-    const pageCache = new PageCache(60_000);
-    const app = Fastify();
-    await app.register(reactRouterPages, { build, mode: 'production', server: { ...testServerValues, countProductView }, pageCache });
+    const { app, recorded, pageCache } = await productPages();
     const visit = (remoteAddress: string) => app.inject({ url: '/product/tecno-spark', headers: { 'user-agent': phone }, remoteAddress });
     try {
       expect((await visit('10.0.0.1')).headers['x-page-cache']).toBe('miss');
@@ -86,6 +96,26 @@ describe('product views through the page server', () => {
       expect(recorded).toEqual(['tecno-spark', 'tecno-spark']);
     } finally {
       await app.close();
+    }
+  });
+
+  it('are not counted when the product’s own seller reads its page, signed in; a signed-in buyer’s are', async () => {
+    const cookie = (await sessionCookie.serialize('token-of-the-test')).split(';')[0] ?? '';
+    for (const [reader, expected] of [
+      ['abidjan-digital', []],
+      ['mariam-diallo', ['tecno-spark']],
+    ] as const) {
+      const { app, recorded } = await productPages(reader);
+      try {
+        const page = await app.inject({ url: '/product/tecno-spark', headers: { 'user-agent': phone, cookie } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['x-page-cache']).toBeUndefined();
+        await settle();
+        await settle();
+        expect(recorded).toEqual(expected);
+      } finally {
+        await app.close();
+      }
     }
   });
 });
