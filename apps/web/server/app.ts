@@ -13,7 +13,9 @@ import { injectFetch } from '@store/api/lib/inject-fetch';
 import { loggerOptions } from '@store/api/lib/logging';
 import { frameworkErrors } from '@store/api/plugins/errors';
 import { serverLimits } from '@store/api/lib/server-limits';
+import { countProductView } from '@store/api/modules/products/product-stats';
 import { PageCache } from './page-cache.ts';
+import { productViewCounter } from './product-views.ts';
 import { reactRouterPages } from './react-router-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveBuiltAssets } from './static-assets.ts';
@@ -66,7 +68,12 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
   await app.register(reactRouterPages, {
     build,
     mode: vite ? 'development' : 'production',
-    server: { apiFetch: injectFetch(app), contentToken: config.CONTENT_API_TOKEN, publicOrigin: config.publicOrigin },
+    server: {
+      apiFetch: injectFetch(app),
+      contentToken: config.CONTENT_API_TOKEN,
+      publicOrigin: config.publicOrigin,
+      countProductView: productViewCounter({ record: (slug) => countProductView(store.database.db, slug), onError: (error) => app.log.warn({ err: error }, 'product view not counted') }),
+    },
     pageCache,
   });
   return app;

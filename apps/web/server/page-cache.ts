@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { ProductPageView } from '../app/lib/request-context.server.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -17,6 +18,8 @@ export interface CachedPage {
   /** Content-Security-Policy sources allowing exactly this page's inline scripts. */
   scriptHashes: string[];
   expiresAt: number;
+  /** A product page: each hit counts a view of it, as rendering it did (decision 57). */
+  viewedProduct?: ProductPageView;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -63,7 +66,7 @@ export class PageCache {
     return page;
   }
 
-  async store(key: string, generation: number, page: Pick<CachedPage, 'status' | 'headers' | 'body'>, now = Date.now()): Promise<void> {
+  async store(key: string, generation: number, page: Pick<CachedPage, 'status' | 'headers' | 'body' | 'viewedProduct'>, now = Date.now()): Promise<void> {
     const [br, gzip] = await Promise.all([brotli(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(page.body, { level: 9 })]);
     if (generation !== this.#generation) return;
     const previous = this.#entries.get(key);

@@ -123,7 +123,10 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
     const cacheKey = cache && context.pageCacheKey;
     if (cache && cacheKey) {
       const page = cache.get(cacheKey);
-      if (page) return sendCached(request, reply, cache, page, await context.cookies.setCookieHeaders());
+      if (page) {
+        if (page.viewedProduct) context.productViewed(page.viewedProduct);
+        return sendCached(request, reply, cache, page, await context.cookies.setCookieHeaders());
+      }
     }
     const generation = cache?.generation ?? 0;
     const response = await handle(fetchRequest, context);
@@ -145,7 +148,7 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       webBody = toVisitor;
       const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
       void readAll(toCache)
-        .then((pageBody) => cache.store(cacheKey, generation, { status: 200, headers, body: pageBody }))
+        .then((pageBody) => cache.store(cacheKey, generation, { status: 200, headers, body: pageBody, viewedProduct: context.viewedProduct }))
         .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept in the page cache'));
     }
     const body = Readable.fromWeb(webBody as NodeReadableStream<Uint8Array>);

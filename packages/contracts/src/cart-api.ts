@@ -28,7 +28,10 @@ export const productPageFormSchema = z.discriminatedUnion('intent', [
 
 export const saveCartBodySchema = z.object({
   cart: z.object({
-    /** A guest's cart slug; ignored for a signed-in buyer, whose cart is found by the token. */
+    /**
+     * A guest's cart slug. A signed-in buyer's cart is found by the token; for them it names the
+     * guest cart being merged in at sign-in, whose products were counted as cart adds already.
+     */
     slug: z.string().trim().min(10).max(64).nullable().optional(),
     items: z.array(cartLineInputSchema).max(100),
     /** The currency the buyer reads prices in. */

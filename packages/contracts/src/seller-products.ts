@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITY_MAX } from './limits.ts';
 import { currencySchema } from './locale-schemas.ts';
 import { parseTypedNumber } from './numbers.ts';
+import { SHOP_STATS_DAYS, SHOP_STATS_DAYS_MAX } from './shop-stats-rules.ts';
 import { BRAND_MAX, LOW_STOCK_THRESHOLD_DEFAULT, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from './product-rules.ts';
 
 /*
@@ -118,11 +119,27 @@ export function editableBody(product: SellerProduct): ProductUpdateBody {
   return { slug, subCategoryId, brand, nameFr, nameEn, descriptionFr, descriptionEn, price, currency, quantity, lowStockThreshold, location, specificationValues, published };
 }
 
+/** What buyers did with products (shop-stats-rules.ts): page views (a visitor once a day), phone reveals, cart adds, orders. */
+export const productCountsSchema = z.object({ views: z.number().int(), reveals: z.number().int(), cartAdds: z.number().int(), orders: z.number().int() });
+
 /** One row of `GET products/of-user` (My shop). */
 export const sellerProductRowSchema = sellerProductSchema.pick({ id: true, slug: true, price: true, currency: true, quantity: true, held: true, published: true, createdDate: true, updatedDate: true }).extend({
   name: z.string(),
   thumbnail: z.string().nullable(),
+  /** Over the last SHOP_STATS_DAYS (30) UTC days, today included. */
+  last30Days: productCountsSchema,
 });
+
+/** `GET products/of-user/stats`: the window, in UTC days ending today. */
+export const shopStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(SHOP_STATS_DAYS_MAX).default(SHOP_STATS_DAYS) });
+
+/** `GET products/of-user/stats`: the shop's totals over the window and one point per day, oldest first, zeros included. */
+export const shopStatsSchema = z.object({
+  days: z.number().int(),
+  totals: productCountsSchema,
+  series: z.array(productCountsSchema.extend({ day: z.iso.date() })),
+});
+export type ShopStats = z.infer<typeof shopStatsSchema>;
 export type SellerProductRow = z.infer<typeof sellerProductRowSchema>;
 
 /** `GET products/of-user`: newest first, paged. */

@@ -31,6 +31,6 @@ export async function mergeGuestCart(context: AppLoadContext, token: string): Pr
   const accountApi = context.apiAs(token);
   const [guest, mine] = await Promise.all([context.apiAs(undefined).cart(context.currency, slug).catch(() => undefined), accountApi.cart(context.currency).catch(() => undefined)]);
   const lines = [...(mine?.cart.items ?? []), ...(guest?.cart.items ?? [])].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
-  if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { items: lines, currency: context.currency } }).catch(() => undefined);
+  if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } }).catch(() => undefined);
   context.updateClientSession({ cartSlug: null });
 }

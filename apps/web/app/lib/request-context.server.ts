@@ -22,6 +22,21 @@ export interface PageServerValues {
   publicOrigin: string;
   /** This request's Content-Security-Policy nonce for inline scripts; none in development. */
   cspNonce?: string;
+  /** Counts a view of a product page for its seller's figures (decision 57); tests may leave it out. */
+  countProductView?: (view: ProductView) => void;
+}
+
+/** A product page's product and its seller: what a view is about. */
+export interface ProductPageView {
+  productSlug: string;
+  sellerSlug: string;
+}
+
+/** A view to count: the product, who looked (a session, else an address and browser), and their browser. */
+export interface ProductView {
+  productSlug: string;
+  visitor: string;
+  userAgent: string | null;
 }
 
 /**
@@ -67,6 +82,13 @@ export interface RequestContext extends PageServerValues {
   signInAgain(): never;
   /** Remembers a language and currency choice for the next requests. */
   rememberPreferences(language: Language | undefined, currency: Currency | undefined): void;
+  /**
+   * The product page was read (a GET: a form's answer re-reading it is no new view). Counted
+   * unless the reader is its own seller; the page cache counts each of its hits the same way.
+   */
+  productViewed(view: ProductPageView): void;
+  /** What `productViewed` was told in this request, kept with the page in the page cache. */
+  readonly viewedProduct: ProductPageView | undefined;
 }
 
 const STORE_API = '/store/api/v1';
@@ -127,6 +149,21 @@ export async function createRequestContext(request: Request, server: PageServerV
       : undefined;
 
   let user: Promise<LoggedUser | null> | undefined;
+  const loadUser = () => {
+    // Spec §4/§8: the user loads only with a token; a failure yields no user, silently, and
+    // a token the API no longer accepts is dropped.
+    user ??= token
+      ? api.account().catch(() => {
+          cookies.clear(sessionCookie);
+          return null;
+        })
+      : Promise.resolve(null);
+    return user;
+  };
+  let viewedProduct: ProductPageView | undefined;
+  const userAgent = request.headers.get('user-agent');
+  // Who looked, to count them once a day: the session, else the address and browser.
+  const visitor = token ? `session ${token}` : `guest ${forwardedFor ?? ''} ${userAgent ?? ''} ${request.headers.get('accept-language') ?? ''}`;
   return {
     ...server,
     language: preferences.language,
@@ -136,17 +173,7 @@ export async function createRequestContext(request: Request, server: PageServerV
     pageCacheKey,
     api,
     apiAs,
-    user() {
-      // Spec §4/§8: the user loads only with a token; a failure yields no user, silently, and
-      // a token the API no longer accepts is dropped.
-      user ??= token
-        ? api.account().catch(() => {
-            cookies.clear(sessionCookie);
-            return null;
-          })
-        : Promise.resolve(null);
-      return user;
-    },
+    user: loadUser,
     clientSession: () => clientSession,
     updateClientSession(change) {
       clientSession = { ...clientSession, ...change, lastUpdateDate: new Date().toISOString() };
@@ -169,6 +196,20 @@ export async function createRequestContext(request: Request, server: PageServerV
     signInAgain,
     rememberPreferences(language, currency) {
       rememberPreferences(cookies, language, currency);
+    },
+    productViewed(view) {
+      if (request.method !== 'GET') return;
+      viewedProduct = view;
+      const count = server.countProductView;
+      if (!count) return;
+      const counted = { productSlug: view.productSlug, visitor, userAgent };
+      if (!token) return count(counted);
+      void loadUser().then((reader) => {
+        if (reader?.slug !== view.sellerSlug) count(counted);
+      });
+    },
+    get viewedProduct() {
+      return viewedProduct;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { CartChange, ValidatedCart } from '@store/contracts/cart-api';
 import type { Order } from '@store/contracts/orders';
 import type { ApiFetch } from './api/client.server.ts';
-import { createRequestContext } from './request-context.server.ts';
+import { createRequestContext, type PageServerValues } from './request-context.server.ts';
 import { sessionCookie } from './session.server.ts';
 
 /*
@@ -10,12 +10,13 @@ import { sessionCookie } from './session.server.ts';
  */
 
 /** The request context a page server would build for `request`, with a fake API (tests). */
-export const testContext = (request: Request, apiFetch: ApiFetch) => createRequestContext(request, { apiFetch, contentToken: 'test', publicOrigin: 'http://localhost:3000' });
+export const testContext = (request: Request, apiFetch: ApiFetch, server?: Partial<PageServerValues>) =>
+  createRequestContext(request, { apiFetch, contentToken: 'test', publicOrigin: 'http://localhost:3000', ...server });
 
-/** What React Router gives the loader or action of a page without params, over a fake API. */
-export async function routeArgs(request: Request, apiFetch: ApiFetch) {
+/** What React Router gives the loader or action of a page without params, over a fake API (and other page server values). */
+export async function routeArgs(request: Request, apiFetch: ApiFetch, server?: Partial<PageServerValues>) {
   const url = new URL(request.url);
-  return { request, context: await testContext(request, apiFetch), params: {}, url, pattern: url.pathname };
+  return { request, context: await testContext(request, apiFetch, server), params: {}, url, pattern: url.pathname };
 }
 
 /** The headers of a signed-in user's request (the API's first call is then the user, when loaded). */

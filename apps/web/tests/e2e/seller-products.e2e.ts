@@ -135,3 +135,35 @@ test('My shop lists the seller’s products and changes a price and a stock in p
   await first.getByRole('link').first().click();
   await expect(page.getByRole('main').getByRole('form', { name: 'The listing' }).getByLabel('Units in stock')).toHaveValue('17');
 });
+
+test('My shop shows the last 30 days’ figures and their chart on a phone, without JavaScript, in French and English', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, 'seller', 'Seller2026!');
+  await page.goto('/account/vendor?lang=fr');
+  const stats = page.getByRole('region', { name: 'Statistiques des 30 derniers jours' });
+  await expect(stats).toBeVisible();
+  // The demo store starts with figures: the totals are numbers, views above zero.
+  const views = stats.getByRole('definition').first();
+  await expect(views).toHaveText(/^[1-9][\d\s\u202f]*$/);
+  const chart = stats.getByRole('img', { name: /^Vues et commandes par jour, du \d+ \p{L}+ au \d+ \p{L}+ : .* vues et .* commandes? en tout/u });
+  await expect(chart).toBeVisible();
+  expect((await chart.boundingBox())?.width).toBeGreaterThan(250);
+  await stats.getByText('Voir les chiffres jour par jour').click();
+  const table = stats.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(31);
+  await expect(table.getByRole('columnheader', { name: 'Commandes' })).toBeVisible();
+  expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
+  // Each product says what buyers did with it.
+  const first = page.getByRole('region', { name: /Mes produits/ }).getByRole('listitem').first();
+  await expect(first.getByText('Sur 30 jours')).toBeVisible();
+  await expect(first.getByText(/^\d[\d\s\u202f]* vues?$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto('/account/vendor?lang=en');
+  const inEnglish = page.getByRole('region', { name: 'Statistics for the last 30 days' });
+  await expect(inEnglish.getByRole('img', { name: /^Views and orders per day, from [A-Z][a-z]+ \d+ to [A-Z][a-z]+ \d+: / })).toBeVisible();
+  await expect(inEnglish.getByRole('term').filter({ hasText: 'Phone reveals' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});

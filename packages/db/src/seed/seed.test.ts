@@ -1,9 +1,10 @@
 import { currencyFromIso, DEFAULT_XOF_PER_USD, toDefaultCurrencyAmount } from '@store/contracts/money';
+import { utcDay, windowDays } from '@store/contracts/shop-stats-rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import { type MediaStore, memoryMediaStore } from '../media-store.ts';
-import { accounts, categories, images, products, subCategories } from '../schema/index.ts';
+import { accounts, categories, images, productDailyStats, products, subCategories } from '../schema/index.ts';
 import { categorySeeds } from './categories.ts';
 import { productModels } from './data/models.ts';
 import { productPictureSvg } from './pictures/compose.ts';
@@ -141,6 +142,33 @@ describe('seedDatabase', () => {
       expect(picture.contentType).toBe('image/svg+xml');
       const svg = await svgText(media, picture.storageKey);
       expect(svg.startsWith('<svg') && svg.endsWith('</svg>'), picture.storageKey).toBe(true);
+    }
+  });
+
+  it('gives the demo seller’s shop 30 days of believable figures ending today, for My shop’s chart', async () => {
+    const { db } = store;
+    const days = await db
+      .select({
+        day: productDailyStats.day,
+        views: sql<number>`sum(${productDailyStats.views})::int`,
+        reveals: sql<number>`sum(${productDailyStats.reveals})::int`,
+        cartAdds: sql<number>`sum(${productDailyStats.cartAdds})::int`,
+        orders: sql<number>`sum(${productDailyStats.orders})::int`,
+      })
+      .from(productDailyStats)
+      .innerJoin(products, eq(products.id, productDailyStats.productId))
+      .innerJoin(accounts, eq(accounts.id, products.accountId))
+      .where(eq(accounts.login, 'seller'))
+      .groupBy(productDailyStats.day)
+      .orderBy(asc(productDailyStats.day));
+    expect(days.map((day) => day.day)).toEqual(windowDays(new Date(), 30));
+    expect(days.at(-1)?.day).toBe(utcDay(new Date()));
+    expect(days.filter((day) => day.views > 0).length).toBeGreaterThanOrEqual(25);
+    expect(days.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(5);
+    for (const day of days) {
+      expect(day.reveals).toBeLessThanOrEqual(day.views);
+      expect(day.orders).toBeLessThanOrEqual(day.cartAdds);
+      expect(day.cartAdds).toBeLessThanOrEqual(day.views);
     }
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_XOF_PER_USD, type ExchangeRates } from '@store/contracts/money';
+import { utcDay } from '@store/contracts/shop-stats-rules';
 import type { Database } from '../client.ts';
 import type { MediaStore } from '../media-store.ts';
 import { categories } from '../schema/index.ts';
@@ -7,6 +8,7 @@ import { insertAccounts, type SeededAccount } from './insert-accounts.ts';
 import { insertCategoryTree, insertProducts } from './insert-catalogue.ts';
 import { insertSubscriptions } from './insert-subscriptions.ts';
 import { insertContent } from './insert-content.ts';
+import { insertProductStats } from './insert-stats.ts';
 import { DEFAULT_PRODUCT_COUNT, draftProducts, type ShopRef } from './products.ts';
 import { sellerAccounts } from './sellers.ts';
 
@@ -17,6 +19,8 @@ export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** Number of products, default 320. Tests pass a smaller number, minimum 24 (2 per category). */
   productCount?: number;
+  /** The last day of the demo figures of My shop (the 30 days before it too); today by default. */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -62,6 +66,7 @@ export async function seedDatabase(db: Database, media: MediaStore, options: See
     const tree = await insertCategoryTree(tx);
     const accounts = await insertAccounts(tx, media, seededAccounts);
     const productPictures = await insertProducts(tx, media, drafts, tree, accounts.ids);
+    await insertProductStats(tx, utcDay(options.now ?? new Date()));
     const contentPictures = await insertContent(tx, media);
     await insertSubscriptions(tx, shops, accounts.ids);
     return {

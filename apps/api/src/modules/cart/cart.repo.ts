@@ -27,6 +27,7 @@ export function findCartProducts(db: Database, slugs: readonly string[]) {
     .select({
       id: products.id,
       slug: products.slug,
+      sellerId: products.accountId,
       nameFr: products.nameFr,
       nameEn: products.nameEn,
       location: products.location,

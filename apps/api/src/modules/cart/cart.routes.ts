@@ -28,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const currency = request.body.cart.currency ?? 'CFA';
-      return saveCart(app.db, request.user?.id ?? null, request.body, currency, requestLanguage(request), await currentRates(app));
+      return saveCart(app.db, request.log, request.user?.id ?? null, request.body, currency, requestLanguage(request), await currentRates(app));
     },
   );
 

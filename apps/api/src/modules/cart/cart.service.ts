@@ -6,7 +6,9 @@ import type { Currency, Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates } from '@store/contracts/money';
 import type { Database } from '@store/db/client';
 import { imageUrl } from '../media/media.service.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import * as repo from './cart.repo.ts';
+import { countProductEvent, countSafely } from '../products/product-stats.ts';
 import { localized } from '../../lib/localize.ts';
 
 interface WantedLine {
@@ -25,6 +27,7 @@ async function price(db: Database, wanted: readonly WantedLine[], language: Lang
   const changes: CartChange[] = [];
   const items: CartItem[] = [];
   const stored: repo.StoredLine[] = [];
+  const sold: { productId: number; productSlug: string; sellerId: number }[] = [];
   for (const line of wanted) {
     const product = found.get(line.productSlug);
     if (!product || product.stock <= 0) {
@@ -50,8 +53,9 @@ async function price(db: Database, wanted: readonly WantedLine[], language: Lang
       thumbnail: product.thumbnailId === null ? null : imageUrl(product.thumbnailId),
     });
     stored.push({ productId: product.id, quantity, seenPrice: product.price, seenCurrency: product.currency });
+    sold.push({ productId: product.id, productSlug: product.slug, sellerId: product.sellerId });
   }
-  return { items, stored, changes };
+  return { items, stored, sold, changes };
 }
 
 function answer(cart: { id: number; slug: string } | undefined, items: CartItem[], currency: Currency, rates: ExchangeRates, changes: CartChange[]): ValidatedCart {
@@ -76,11 +80,17 @@ export async function readCart(db: Database, owner: repo.CartOwner, currency: Cu
   return answer(cart, items, currency, rates, changes);
 }
 
+/** The products of a guest's cart, by slug. */
+async function guestCartSlugs(db: Database, slug: string): Promise<Set<string>> {
+  const cart = await repo.findCart(db, { slug });
+  return new Set(cart ? (await repo.findLines(db, cart.id)).map((line) => line.productSlug) : []);
+}
+
 /**
  * `POST products/cart`: stores what the buyer wants, priced by the server. A guest's unknown
  * slug never names a new cart (no fixation): a fresh unguessable slug is made instead.
  */
-export async function saveCart(db: Database, accountId: number | null, body: SaveCartBody, currency: Currency, language: Language, rates: ExchangeRates): Promise<ValidatedCart> {
+export async function saveCart(db: Database, log: FastifyBaseLogger, accountId: number | null, body: SaveCartBody, currency: Currency, language: Language, rates: ExchangeRates): Promise<ValidatedCart> {
   const owner: repo.CartOwner | null = accountId !== null ? { accountId } : body.cart.slug ? { slug: body.cart.slug } : null;
   const existing = owner ? await repo.findCart(db, owner) : undefined;
   const previous = existing ? new Map((await repo.findLines(db, existing.id)).map((line) => [line.productSlug, line])) : new Map();
@@ -88,8 +98,13 @@ export async function saveCart(db: Database, accountId: number | null, body: Sav
     const before = previous.get(line.productSlug);
     return before ? { ...line, seen: { price: before.seenPrice, currency: before.seenCurrency } } : line;
   });
-  const { items, stored, changes } = await price(db, wanted, language);
+  const { items, stored, sold, changes } = await price(db, wanted, language);
   const target = existing && owner ? owner : accountId !== null ? { accountId } : { newSlug: crypto.randomUUID() };
   const cart = await repo.storeCart(db, target, currency, stored);
+  // A cart add is a product new to this cart, not a line whose quantity moved, nor one coming
+  // from the guest cart merged in at sign-in (counted when it went there); the seller's own products do not count.
+  const merged = accountId !== null && body.cart.slug ? await guestCartSlugs(db, body.cart.slug) : new Set<string>();
+  const added = sold.filter((line) => !previous.has(line.productSlug) && !merged.has(line.productSlug) && line.sellerId !== accountId).map((line) => line.productId);
+  await countSafely(log, () => countProductEvent(db, added, 'cartAdds'));
   return answer(cart, items, currency, rates, changes);
 }

@@ -6,6 +6,7 @@ import type { Reservation } from '@store/contracts/orders';
 import type { Database } from '@store/db/client';
 import { accounts, cartItems, carts, orders, products, stockReservationItems, stockReservations } from '@store/db/schema/index';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import type { CartOwner } from '../cart/cart.repo.ts';
 import * as cartRepo from '../cart/cart.repo.ts';
@@ -23,6 +24,7 @@ import { localized } from '../../lib/localize.ts';
 
 export interface CheckoutContext {
   db: Database;
+  log: FastifyBaseLogger;
   timerSeconds: number;
   rates: ExchangeRates;
   language: Language;
@@ -100,6 +102,7 @@ async function capCartAtStock(ctx: CheckoutContext, owner: CartOwner, accountId:
   const wanted = await cartRepo.findLines(ctx.db, current.cart.id ?? -1);
   await saveCart(
     ctx.db,
+    ctx.log,
     accountId,
     { cart: { slug: 'slug' in owner ? owner.slug : null, items: wanted.map((line) => ({ productSlug: line.productSlug, quantity: line.quantity })), currency } },
     currency,

@@ -23,6 +23,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkoutContext = async (request: FastifyRequest): Promise<CheckoutContext> => ({
     db: app.db,
+    log: request.log,
     timerSeconds: app.config.CART_TIMER_SECONDS,
     rates: await currentRates(app),
     language: requestLanguage(request),

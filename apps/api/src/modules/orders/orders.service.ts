@@ -18,6 +18,7 @@ import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
 import { localized } from '../../lib/localize.ts';
 import { tellSellers } from './seller-notices.ts';
+import { countInTransaction } from '../products/product-stats.ts';
 
 /*
  * Placing and paying orders. Placing is one transaction: the reservation is locked, checked
@@ -131,6 +132,7 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
     if (!order) throw new Error('order insert returned nothing');
     const sellers = await writeSubOrders(tx, order.id, body.reservationId, ctx);
     await tellSellers(tx, number, sellers, currency);
+    await countInTransaction(tx, ctx.request.log, sellers.flatMap((seller) => seller.productIds), 'orders');
     if (created) {
       await tx.insert(payments).values({ orderId: order.id, provider: 'PAYPAL', providerPaymentId: created.paymentId, approvalUrl: created.approvalUrl, amount: created.amount, currency: created.currency });
     }

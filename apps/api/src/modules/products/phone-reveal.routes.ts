@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { countProductEvent, countSafely } from './product-stats.ts';
 
 /**
  * A seller's phone number, shown only to signed-in buyers, at most 20 times an hour per user
@@ -46,6 +47,8 @@ export const phoneRevealRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(`No product ${request.body.productSlug}`);
       if (!row.phoneNumber) throw new HttpProblem('resource/not-found', 'This seller has no phone number.');
       await app.db.insert(phoneReveals).values({ productId: row.productId, sellerAccountId: row.sellerId, viewerAccountId: viewer.id, ip: request.ip });
+      // The seller's own number, looked up on their own product, is no buyer's interest.
+      if (viewer.id !== row.sellerId) await countSafely(request.log, () => countProductEvent(app.db, [row.productId], 'reveals'));
       return { phoneNumber: row.phoneNumber, display: formatPhoneForDisplay(row.phoneNumber) };
     },
   );

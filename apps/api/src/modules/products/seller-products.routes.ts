@@ -7,6 +7,8 @@ import {
   sellerProductListQuerySchema,
   sellerProductRowSchema,
   sellerProductSchema,
+  shopStatsQuerySchema,
+  shopStatsSchema,
 } from '@store/contracts/seller-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +29,7 @@ import {
   withdrawProduct,
 } from './seller-products.service.ts';
 import { promoteProduct, stopPromotion } from './promotions.service.ts';
+import { shopStats } from './shop-stats.service.ts';
 
 /** A seller's own products (spec §7): publish, edit, withdraw, pictures. Sellers only. */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,13 +46,31 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/of-user',
     {
       preHandler: seller,
-      schema: { tags: ['seller products'], summary: "The signed-in seller's products, drafts included, newest first (paged)", security, querystring: sellerProductListQuerySchema, response: { 200: z.array(sellerProductRowSchema), ...problems } },
+      schema: { tags: ['seller products'], summary: "The signed-in seller's products, drafts included, newest first (paged), with their figures over the last 30 days", security, querystring: sellerProductListQuerySchema, response: { 200: z.array(sellerProductRowSchema), ...problems } },
     },
     async (request, reply) => {
       const { items, total } = await ownProducts(app.db, currentUser(request).id, request.query, requestLanguage(request));
       setPagingHeaders(request, reply, request.query.page, request.query.size, total);
       reply.headers(noStore);
       return items;
+    },
+  );
+
+  app.get(
+    '/products/of-user/stats',
+    {
+      preHandler: seller,
+      schema: {
+        tags: ['seller products'],
+        summary: "The signed-in seller's figures per UTC day over the last `days` days (30 by default), oldest first, zero-filled, with their totals",
+        security,
+        querystring: shopStatsQuerySchema,
+        response: { 200: shopStatsSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return shopStats(app.db, currentUser(request).id, request.query.days);
     },
   );
 

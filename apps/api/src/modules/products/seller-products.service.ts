@@ -3,6 +3,7 @@ import type { Language } from '@store/contracts/locale';
 import { currencyFromIso, type ExchangeRates, isoCurrency, toDefaultCurrencyAmount } from '@store/contracts/money';
 import { type ListingDraft, listingDraft, LOW_STOCK_THRESHOLD_DEFAULT, priceWithinLimits, PRODUCT_PICTURE_MAX_SIDE, PRODUCT_PICTURES_MAX, publishingBlockers } from '@store/contracts/product-rules';
 import type { ProductBody, ProductUpdateBody, SellerProduct, SellerProductRow } from '@store/contracts/seller-products';
+import { noCounts } from '@store/contracts/shop-stats-rules';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { images, products, productSpecificationValues, specifications, subCategories } from '@store/db/schema/index';
@@ -14,6 +15,7 @@ import { reencodeImage } from '../../lib/uploads.ts';
 import { imageUrl } from '../media/media.service.ts';
 import { deleteImages } from '../profile/pictures.service.ts';
 import { findProductImages, thumbnailId } from './products.repo.ts';
+import { last30DaysOf } from './shop-stats.service.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
 import { slugify } from '../registration/identifiers.ts';
 import { assertCanPublishOneMore } from '../subscriptions/plans.ts';
@@ -222,7 +224,7 @@ export async function ownProduct(db: Database, accountId: number, slug: string):
   return sellerProductById(db, (await ownProductRow(db, accountId, slug)).id);
 }
 
-/** `GET products/of-user`: the seller's products, drafts included, newest first. */
+/** `GET products/of-user`: the seller's products, drafts included, newest first, with their last 30 days' figures. */
 export async function ownProducts(db: Database, accountId: number, query: { page: number; size: number; status: 'all' | 'published' | 'draft' }, language: Language) {
   const filters: SQL[] = [eq(products.accountId, accountId), isNull(products.deletedAt)];
   if (query.status !== 'all') filters.push(eq(products.published, query.status === 'published'));
@@ -237,6 +239,7 @@ export async function ownProducts(db: Database, accountId: number, query: { page
       .offset(query.page * query.size),
     db.select({ n: count() }).from(products).where(where),
   ]);
+  const stats = await last30DaysOf(db, rows.map((row) => row.product.id));
   const items: SellerProductRow[] = rows.map(({ product, held: heldNow, cover: coverId }) => ({
     id: product.id,
     slug: product.slug,
@@ -249,6 +252,7 @@ export async function ownProducts(db: Database, accountId: number, query: { page
     published: product.published,
     createdDate: product.createdAt.toISOString(),
     updatedDate: product.updatedAt.toISOString(),
+    last30Days: stats.get(product.id) ?? noCounts(),
   }));
   return { items, total: total?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { type ProductBody, type ProductUpdateBody, sellerProductRowSchema, sellerProductSchema } from '@store/contracts/seller-products';
+import { type ProductBody, type ProductUpdateBody, sellerProductRowSchema, sellerProductSchema, shopStatsSchema } from '@store/contracts/seller-products';
 import { z } from 'zod';
 import type { SendRequest } from './account-endpoints.server.ts';
 
@@ -16,6 +16,8 @@ export function sellerProductEndpoints(send: SendRequest) {
       const { body: items, headers } = await send(`${STORE}/products/of-user?${params}`, z.array(sellerProductRowSchema));
       return { items, total: Number(headers.get('x-total-count') ?? items.length) };
     },
+    /** The shop's figures per UTC day over the last `days` days, oldest first, with their totals. */
+    shopStats: (days: number) => body(send(`${STORE}/products/of-user/stats?days=${days}`, shopStatsSchema)),
     ownProduct: (slug: string) => body(send(`${STORE}/products/of-user/by-slug/${slugPath(slug)}`, sellerProductSchema)),
     createProduct: (product: ProductBody) => body(send(`${STORE}/products`, sellerProductSchema, json('POST', product))),
     updateProduct: (product: ProductUpdateBody) => body(send(`${STORE}/products`, sellerProductSchema, json('PUT', product))),

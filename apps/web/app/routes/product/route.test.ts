@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { answered, fakeApi, json, postForm, problem, routeArgs, validatedCart } from '../../lib/test-context.server.ts';
-import { action } from './route.tsx';
+import type { ProductDetails } from '@store/contracts/catalog';
+import type { ProductView } from '../../lib/request-context.server.ts';
+import { answered, fakeApi, json, postForm, problem, routeArgs, signedIn, validatedCart } from '../../lib/test-context.server.ts';
+import { action, loader } from './route.tsx';
 
 const slug = 'tv-samsung-55';
 
@@ -30,5 +32,55 @@ describe('the product page’s forms', () => {
     const { answer, context } = await post({ intent: 'reveal' }, []);
     expect(answer instanceof Response && answer.headers.get('location')).toBe('/account/login');
     expect((await context.cookies.setCookieHeaders()).some((cookie) => cookie.startsWith('previous-url='))).toBe(true);
+  });
+});
+
+const details: ProductDetails = {
+  product: {
+    id: 7,
+    slug,
+    name: 'TV Samsung 55"',
+    brand: 'Samsung',
+    price: 350_000,
+    currency: 'CFA',
+    defaultCurrencyPrice: 350_000,
+    quantity: 4,
+    location: 'Abidjan',
+    accountSlug: 'abidjan-digital',
+    thumbnail: null,
+    subCategory: { id: 3, name: 'Téléviseurs', langKey: 'fr', categoryId: 2 },
+    createdDate: '2026-11-01T10:00:00.000Z',
+    description: 'Un téléviseur.',
+    images: [],
+    specificationValues: [],
+  },
+  seller: { slug: 'abidjan-digital', name: 'Abidjan Digital', city: 'Abidjan', profileImage: null, memberSince: '2026-01-01T00:00:00.000Z', verified: true },
+  similar: [],
+};
+const account = (login: string, slug: string) => ({ login, slug, authorities: ['ROLE_USER'], accountType: 'PROFESSIONAL', account: { firstname: 'A', lastname: 'B' }, email: null, phoneNumber: null, langKey: 'fr', currency: 'CFA' });
+
+/** The product page read by a guest, or by a signed-in user (whose account the API gives after the product). */
+async function read(reader?: ReturnType<typeof account>, method = 'GET') {
+  const views: ProductView[] = [];
+  const { apiFetch } = fakeApi(reader ? [json(200, details), json(200, reader)] : [json(200, details)]);
+  const request = new Request(`http://store.test/product/${slug}`, { method, headers: { 'user-agent': 'Mozilla/5.0 (Android 13) Chrome/130.0 Mobile', ...(reader ? await signedIn() : {}) } });
+  const args = await routeArgs(request, apiFetch, { countProductView: (view) => views.push(view) });
+  await loader({ ...args, params: { slug } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { views, viewed: args.context.viewedProduct };
+}
+
+describe('the product page’s view count', () => {
+  it('counts a guest’s and a buyer’s reading, each as its own visitor, and remembers the product for the page cache', async () => {
+    const guest = await read();
+    expect(guest.views).toEqual([{ productSlug: slug, visitor: expect.stringMatching(/^guest /), userAgent: expect.stringContaining('Android') }]);
+    expect(guest.viewed).toEqual({ productSlug: slug, sellerSlug: 'abidjan-digital' });
+    const buyer = await read(account('buyer', 'mariam-diallo'));
+    expect(buyer.views).toEqual([expect.objectContaining({ productSlug: slug, visitor: expect.stringMatching(/^session /) })]);
+  });
+
+  it('does not count the seller reading their own product, nor a form’s answer re-reading the page', async () => {
+    expect((await read(account('seller', 'abidjan-digital'))).views).toEqual([]);
+    expect((await read(undefined, 'POST')).views).toEqual([]);
   });
 });

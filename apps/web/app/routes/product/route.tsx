@@ -21,6 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.slug) throw redirect('/404');
   try {
     const details = await context.api.productDetails(params.slug);
+    context.productViewed({ productSlug: details.product.slug, sellerSlug: details.seller.slug });
     // Canonical, Open Graph and share URLs: the configured origin, never the request's Host.
     return { ...details, language: context.language, origin: context.publicOrigin };
   } catch (error) {

@@ -11,14 +11,15 @@ import type { Route } from './+types/route';
 import { SubOrderCard } from './sub-order-card.tsx';
 import { changeSubOrderStatus, loadSubOrders } from './vendor-orders.server.ts';
 import { VendorProducts } from './vendor-products.tsx';
-import { loadVendorProducts, quickEditProduct } from './vendor-products.server.ts';
+import { loadShopStats, loadVendorProducts, quickEditProduct } from './vendor-products.server.ts';
+import { ShopStatsPanel } from './shop-stats.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.vendor.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context, pageRules.seller);
-  const [orders, products] = await Promise.all([loadSubOrders(request, context), loadVendorProducts(context)]);
-  return { ...orders, products, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
+  const [orders, products, stats] = await Promise.all([loadSubOrders(request, context), loadVendorProducts(context), loadShopStats(context)]);
+  return { ...orders, products, stats, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
 }
 
 /** A parcel moved on (ship, deliver, cancel), or a product's price and stock changed in place. */
@@ -58,10 +59,11 @@ function StatusFilter({ status }: { status: string | null }) {
 /** My shop (spec §2): the shop's orders to ship, deliver or cancel, newest first. */
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tDynamic } = useTranslation();
-  const { items, total, page, size, status, error, products, withdrawn } = loaderData;
+  const { items, total, page, size, status, error, products, stats, withdrawn } = loaderData;
   const productAnswer = actionData && 'productSlug' in actionData ? actionData : undefined;
   return (
     <PageShell name="vendor">
+      <ShopStatsPanel stats={stats.stats} error={stats.error} />
       <VendorProducts products={products} withdrawn={withdrawn} answer={productAnswer} />
       <section aria-labelledby="vendor-orders-title" className="mt-8">
         <h2 id="vendor-orders-title" className="text-xl font-bold">

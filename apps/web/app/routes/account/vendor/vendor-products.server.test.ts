@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { json, problem, submitForm } from '../../../lib/test-context.server.ts';
-import { quickEditProduct } from './vendor-products.server.ts';
+import { fakeApi, json, problem, routeArgs, submitForm } from '../../../lib/test-context.server.ts';
+import { loadShopStats, quickEditProduct } from './vendor-products.server.ts';
 
 const saved = {
   id: 9,
@@ -58,5 +58,26 @@ describe('My shop’s quick edit', () => {
     expect(invalid.answer).toMatchObject({ status: 400, body: { productSlug: saved.slug, error: { quantity: ['product/quantity-invalid'] } } });
     const refused = await quickEdit({ price: '0,1', quantity: '2' }, [json(200, saved), problem(400, 'request/invalid', [{ path: 'body.price', message: 'product/price-out-of-range' }])]);
     expect(refused.answer).toMatchObject({ status: 400, body: { productSlug: saved.slug, error: { price: ['product/price-out-of-range'] } } });
+  });
+});
+
+describe('My shop’s figures', () => {
+  const series = Array.from({ length: 30 }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, views: index, reveals: 0, cartAdds: 0, orders: index % 7 === 0 ? 1 : 0 }));
+  const load = async (answer: () => Response) => {
+    const { apiFetch, calls } = fakeApi([answer]);
+    const { context } = await routeArgs(new Request('http://store.test/account/vendor'), apiFetch);
+    return { loaded: await loadShopStats(context), calls };
+  };
+
+  it('asks the API for the last 30 days and gives the page its days and totals', async () => {
+    const { loaded, calls } = await load(json(200, { days: 30, totals: { views: 435, reveals: 0, cartAdds: 0, orders: 5 }, series }));
+    expect(calls[0]?.url).toBe('http://store.test/store/api/v1/products/of-user/stats?days=30');
+    expect(loaded.error).toBeNull();
+    expect(loaded.stats?.series).toHaveLength(30);
+    expect(loaded.stats?.totals).toEqual({ views: 435, reveals: 0, cartAdds: 0, orders: 5 });
+  });
+
+  it('shows a failure as a message, the rest of the page still there', async () => {
+    expect((await load(problem(503, 'server/unavailable'))).loaded).toEqual({ stats: null, error: 'server/unavailable' });
   });
 });

@@ -1,5 +1,6 @@
 import { toMinorUnits } from '@store/contracts/money';
 import { editableBody, quickEditFormSchema } from '@store/contracts/seller-products';
+import { SHOP_STATS_DAYS } from '@store/contracts/shop-stats-rules';
 import { type AppLoadContext, data } from 'react-router';
 import { failedForm, failureOf, invalidForm, readForm } from '../../../lib/forms.server.ts';
 
@@ -13,6 +14,15 @@ export async function loadVendorProducts(context: AppLoadContext) {
     return { items, total, error: null };
   } catch (error) {
     return { items: [], total: 0, error: failureOf(error).code };
+  }
+}
+
+/** The shop's figures of the last 30 days; a failure shows as a message, not a broken page. */
+export async function loadShopStats(context: AppLoadContext) {
+  try {
+    return { stats: await context.api.shopStats(SHOP_STATS_DAYS), error: null };
+  } catch (error) {
+    return { stats: null, error: failureOf(error).code };
   }
 }
 

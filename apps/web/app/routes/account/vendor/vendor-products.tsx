@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { errorKey, replyErrorKey } from '../../../lib/form-reply.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { pictureAtWidth } from '../../../lib/picture-url.ts';
+import { ProductFigures } from './shop-stats.tsx';
 
 const fieldClasses = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base';
 
@@ -29,6 +30,7 @@ function ProductRow({ product, answer }: { product: SellerProductRow; answer: un
             {product.quantity === 0 ? <span className="rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-900">{t('vendorProducts.soldOut')}</span> : null}
             {product.held > 0 ? <span className="text-slate-600">{t('vendorProducts.held', { count: product.held })}</span> : null}
           </p>
+          <ProductFigures counts={product.last30Days} />
         </div>
       </div>
       <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2" aria-label={t('vendorProducts.quickEdit', { name: product.name })}>
