@@ -1,7 +1,8 @@
 import { subOrderStatuses } from '@store/contracts/order-rules';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { type PlanUse, PlanUsage } from '../../../components/plan-usage.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { errorKey, replyErrorKey } from '../../../lib/form-reply.ts';
@@ -17,9 +18,40 @@ import { ShopStatsPanel } from './shop-stats.tsx';
 export const handle: RouteHandle = { titleKey: 'pages.vendor.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context, pageRules.seller);
-  const [orders, products, stats] = await Promise.all([loadSubOrders(request, context), loadVendorProducts(context), loadShopStats(context)]);
-  return { ...orders, products, stats, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
+  const user = await guardPage(request, context, pageRules.seller);
+  const [orders, products, stats, subscription] = await Promise.all([
+    loadSubOrders(request, context),
+    loadVendorProducts(context),
+    loadShopStats(context),
+    context.api.activeSubscription().catch(() => null),
+  ]);
+  const planUse = subscription ? { plan: subscription.plan, ...subscription.publications } : null;
+  return { ...orders, products, stats, planUse, shopSlug: user.slug, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
+}
+
+/** The shop at a glance: its plan and publications used, its public page and where its profile is edited. */
+function ShopCard({ planUse, shopSlug }: { planUse: PlanUse | null; shopSlug: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      {planUse ? <PlanUsage usage={planUse} /> : null}
+      <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+        <p className="font-semibold">{t('vendorProducts.shop.title')}</p>
+        <ul className="mt-2 space-y-2">
+          <li>
+            <Link to={`/seller/${shopSlug}`} className="font-semibold text-brand-700 underline">
+              {t('vendorProducts.shop.publicPage')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/settings" className="font-semibold text-brand-700 underline">
+              {t('vendorProducts.shop.profile')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
 }
 
 /** A parcel moved on (ship, deliver, cancel), or a product's price and stock changed in place. */
@@ -59,10 +91,11 @@ function StatusFilter({ status }: { status: string | null }) {
 /** My shop (spec §2): the shop's orders to ship, deliver or cancel, newest first. */
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tDynamic } = useTranslation();
-  const { items, total, page, size, status, error, products, stats, withdrawn } = loaderData;
+  const { items, total, page, size, status, error, products, stats, planUse, shopSlug, withdrawn } = loaderData;
   const productAnswer = actionData && 'productSlug' in actionData ? actionData : undefined;
   return (
     <PageShell name="vendor">
+      <ShopCard planUse={planUse} shopSlug={shopSlug} />
       <ShopStatsPanel stats={stats.stats} error={stats.error} />
       <VendorProducts products={products} withdrawn={withdrawn} answer={productAnswer} />
       <section aria-labelledby="vendor-orders-title" className="mt-8">
