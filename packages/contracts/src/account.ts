@@ -300,6 +300,8 @@ export const notificationKinds = [
   'order-paid',
   'order-status',
   'seller-new-order',
+  'request-posted',
+  'request-answer',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

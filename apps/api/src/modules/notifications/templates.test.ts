@@ -15,6 +15,8 @@ const params: NotificationParams = {
   'order-paid': { name: 'Awa', number: 'EM-7K3M9QXZ', total: '190,56 €', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'order-status': { name: 'Awa', number: 'EM-7K3M9QXZ', shop: 'Abidjan Digital', status: 'SHIPPED', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'seller-new-order': { shop: 'Abidjan Digital', number: 'EM-7K3M9QXZ', total: '125 000 F CFA', items: 2 },
+  'request-posted': { name: 'Awa', title: 'iPhone 13 128 Go', link: 'https://shop.test/request-product/iphone-13-a1b2c3?key=k' },
+  'request-answer': { name: 'Awa', title: 'iPhone 13 128 Go', shop: 'Abidjan Digital', price: '350 000 F CFA', link: 'https://shop.test/request-product/iphone-13-a1b2c3?key=k' },
 };
 
 function render<K extends keyof NotificationParams>(kind: K, language: 'fr' | 'en') {
