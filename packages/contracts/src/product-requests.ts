@@ -77,6 +77,7 @@ export type RequestAnswerBody = z.input<typeof requestAnswerBodySchema>;
 
 /** The answer form of `/requested-products`: the price typed, and which request it answers. */
 export const requestAnswerFormSchema = answerFields.extend({ intent: z.literal('answer'), slug: z.string().trim().min(1).max(200), price: typedAmount.optional() }).superRefine(productOrPrice);
+export type RequestAnswerForm = z.input<typeof requestAnswerFormSchema>;
 
 /** `POST product-requests/by-slug/{slug}/accept`. */
 export const acceptAnswerBodySchema = z.object({ answerId: z.number('request/answer-unknown').int().positive('request/answer-unknown') });
