@@ -27,7 +27,7 @@ export function RequestStateBadge({ request }: { request: Pick<RequestSummaryVie
 }
 
 /** A request as a card shows it: title, category, wanted specifications, budget, city, photo. */
-export function RequestSummary({ request, headingLevel = 'h2', children }: { request: RequestSummaryView; headingLevel?: 'h2' | 'h3'; children?: React.ReactNode }) {
+export function RequestSummary({ request, headingLevel = 'h2', children }: { request: RequestSummaryView; headingLevel?: 'h1' | 'h2' | 'h3'; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const Heading = headingLevel;

@@ -23,7 +23,8 @@ test('a buyer asks for a product, a seller of the city answers, the buyer accept
   await form.getByRole('button', { name: 'Post my request' }).click();
   await buyer.waitForURL(/\/request-product\/[^/?]+\?posted=1/);
   await expect(buyer.getByText('Your request is online')).toBeVisible();
-  await expect(buyer.getByRole('heading', { level: 1, name: '0 answers' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 2, name: '0 answers' })).toBeVisible();
   const requestUrl = new URL(buyer.url());
 
   // The demo seller, Abidjan Digital, sells every category in Abidjan: the request is theirs to
@@ -45,7 +46,7 @@ test('a buyer asks for a product, a seller of the city answers, the buyer accept
 
   // The buyer sees the answer, side by side with any other, and accepts it.
   await buyer.goto(`${requestUrl.pathname}?lang=en`);
-  await expect(buyer.getByRole('heading', { level: 1, name: '1 answer' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
   const offer = buyer.getByRole('main').getByRole('listitem').filter({ hasText: 'Abidjan Digital' });
   await expect(offer).toContainText('New, one year warranty, delivered today.');
   await expect(offer).toContainText(/139[\s\u202f,.]?000/);
@@ -61,4 +62,41 @@ test('a buyer asks for a product, a seller of the city answers, the buyer accept
   await expect(won).toContainText('Mariam Diallo');
   await expect(won.getByRole('link', { name: /^\+225 07/ })).toHaveAttribute('href', 'tel:+2250700000002');
   await sellerContext.close();
+});
+
+test('a guest without JavaScript posts a request with a phone number, and manages it through the link with its key', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'x-forwarded-for': addressOf(testInfo) } });
+  const page = await context.newPage();
+  await page.goto('/request-product');
+  const main = page.getByRole('main');
+  await main.getByLabel('Quel genre de produit cherchez-vous ?').selectOption({ label: 'Smartphones' });
+  await main.getByRole('button', { name: 'Continuer' }).click();
+  const form = main.getByRole('form', { name: 'Votre demande' });
+  await form.getByLabel('Que cherchez-vous ?').fill('Téléphone double SIM');
+  await form.getByLabel('Votre ville').fill('Abidjan');
+  await form.getByLabel('Votre nom').fill('Awa Koné');
+  await form.getByLabel('Votre numéro de téléphone').fill('0707070707');
+  // A file that is no picture: refused next to the field, nothing posted, what was typed kept.
+  await form.getByLabel('Une photo (facultatif)').setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a picture') });
+  await form.getByRole('button', { name: 'Publier ma demande' }).click();
+  await expect(form.getByText("Ce fichier n'est pas une image JPEG, PNG ou BMP.")).toBeVisible();
+  await expect(form.getByLabel('Que cherchez-vous ?')).toHaveValue('Téléphone double SIM');
+  await form.getByLabel('Votre nom').fill('Awa Koné');
+  await form.getByLabel('Votre numéro de téléphone').fill('0707070707');
+  await form.getByRole('button', { name: 'Publier ma demande' }).click();
+
+  await page.waitForURL(/\/request-product\/[^/?]+\?posted=1&key=[\w-]{32}$/);
+  await expect(page.getByText('Gardez l’adresse de cette page')).toBeVisible();
+  const link = new URL(page.url());
+  // Without the key, the request is nobody's business.
+  const stranger = await context.newPage();
+  await stranger.goto(link.pathname);
+  await expect(stranger).toHaveURL(/\/account\/login/);
+
+  await page.getByText('Retirer cette demande').click();
+  await page.getByRole('button', { name: 'Retirer la demande' }).click();
+  await expect(page.getByText('Votre demande a été retirée.')).toBeVisible();
+  await expect(page.getByText('Retirée', { exact: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('key')).toBe(link.searchParams.get('key'));
+  await context.close();
 });

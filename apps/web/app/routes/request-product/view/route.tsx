@@ -86,9 +86,9 @@ export default function RequestView({ loaderData, actionData }: Route.ComponentP
         {refusal ? <FormMessage tone="error">{tDynamic(refusal)}</FormMessage> : null}
       </div>
       <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-        <RequestSummary request={request} headingLevel="h2" />
+        <RequestSummary request={request} headingLevel="h1" />
       </div>
-      <h1 className="mt-8 text-2xl font-bold text-slate-900">{t('requests.view.answers', { count: request.answers.length })}</h1>
+      <h2 className="mt-8 text-2xl font-bold text-slate-900">{t('requests.view.answers', { count: request.answers.length })}</h2>
       {request.answers.length === 0 ? <p className="mt-2 text-slate-600">{open ? t('requests.view.noAnswersYet') : t('requests.view.noAnswers')}</p> : null}
       {request.answers.length > 1 ? <p className="mt-1 text-sm text-slate-600">{t('requests.view.cheapestFirst')}</p> : null}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
