@@ -141,8 +141,8 @@ export const sellerProductRequestSchema = z.object({
   ...requestSummaryFields,
   answers: z.number().int(),
   myAnswer: sellerAnswerSchema.nullable(),
-  /** Only for the seller whose answer was accepted. */
-  contact: z.object({ fullname: z.string(), phoneNumber: z.string().nullable() }).nullable(),
+  /** Only for the seller whose answer was accepted: the name and phone number given, and a signed-in requester's email. */
+  contact: z.object({ fullname: z.string(), phoneNumber: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });
 export type SellerProductRequest = z.infer<typeof sellerProductRequestSchema>;
 

@@ -99,11 +99,13 @@ describe('a buyer asks, sellers answer, the buyer accepts', () => {
     const answeredList = (await api.app.inject({ url: `${STORE}/product-requests/answered`, headers: seller })).json<SellerProductRequest[]>();
     const won = answeredList.find((request) => request.slug === slug);
     expect(won?.myAnswer?.accepted).toBe(true);
-    expect(won?.contact?.phoneNumber).toMatch(/^\+\d+$/);
+    expect(won?.contact).toEqual({ fullname: 'Mariam Diallo', phoneNumber: '+2250700000002', email: 'buyer@electromarche.demo' });
     const lost = (await api.app.inject({ url: `${STORE}/product-requests/answered`, headers: otherSeller })).json<SellerProductRequest[]>().find((request) => request.slug === slug);
     expect(lost).toMatchObject({ contact: null, myAnswer: { accepted: false } });
     const acceptedNotice = await api.database.db.select({ body: inboxNotifications.bodyFr }).from(inboxNotifications).where(and(eq(inboxNotifications.accountId, sellerId), eq(inboxNotifications.kind, 'request-accepted')));
     expect(acceptedNotice).toHaveLength(1);
+    // Markdown-escaped (`\+225`), shown as the number.
+    expect(acceptedNotice[0]?.body).toMatch(/Contactez Mariam Diallo au \\\+225 07 00/);
 
     // Closed: no longer listed, no more answers, no second acceptance.
     expect((await api.app.inject({ url: `${STORE}/product-requests/open?size=50`, headers: seller })).body).not.toContain(slug);

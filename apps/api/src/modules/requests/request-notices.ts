@@ -85,15 +85,19 @@ export async function tellRequesterOfAnswer(tx: Database, row: RequestRow, shop:
 
 /** The chosen seller learns their answer was accepted, with the requester's contact. */
 export async function tellAcceptedSeller(tx: Database, row: RequestRow, sellerId: number) {
-  const phone = row.phoneNumber ? formatPhoneForDisplay(row.phoneNumber) : null;
+  const [account] = row.accountId === null ? [] : await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, row.accountId));
   const name = plain(row.fullname || '—');
+  // A signed-in requester without a phone number is reached by email.
+  const email = account?.email ? plain(account.email) : null;
+  const phone = row.phoneNumber ? plain(formatPhoneForDisplay(row.phoneNumber)) : null;
+  const reach = phone ? { fr: ` au ${phone}`, en: ` on ${phone}` } : email ? { fr: ` à ${email}`, en: ` at ${email}` } : { fr: '', en: '' };
   await notifyInbox(tx, [
     {
       accountId: sellerId,
       level: 'INFO',
       kind: 'request-accepted',
-      bodyFr: `**Votre réponse est acceptée** pour « ${plain(row.title)} ». Contactez ${name}${phone ? ` au ${plain(phone)}` : ''}.`,
-      bodyEn: `**Your answer was accepted** for "${plain(row.title)}". Contact ${name}${phone ? ` on ${plain(phone)}` : ''}.`,
+      bodyFr: `**Votre réponse est acceptée** pour « ${plain(row.title)} ». Contactez ${name}${reach.fr}.`,
+      bodyEn: `**Your answer was accepted** for "${plain(row.title)}". Contact ${name}${reach.en}.`,
       link: `/requested-products#request-${row.slug}`,
     },
   ]);

@@ -141,9 +141,15 @@ export async function sellerRequestViews(db: Database, rows: readonly RequestRow
     db.select({ requestId: productRequestAnswers.requestId, n: count() }).from(productRequestAnswers).where(inArray(productRequestAnswers.requestId, ids)).groupBy(productRequestAnswers.requestId),
     requestSummaries(db, rows, language),
   ]);
+  const won = (row: RequestRow) => {
+    const own = mine.find(({ answer }) => answer.requestId === row.id);
+    return own !== undefined && row.status === 'ACCEPTED' && row.acceptedAnswerId === own.answer.id;
+  };
+  const requesterIds = rows.flatMap((row) => (won(row) && row.accountId !== null ? [row.accountId] : []));
+  const emails = requesterIds.length > 0 ? await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(inArray(accounts.id, requesterIds)) : [];
   return rows.map((row, index) => {
     const own = mine.find(({ answer }) => answer.requestId === row.id);
-    const accepted = own !== undefined && row.status === 'ACCEPTED' && row.acceptedAnswerId === own.answer.id;
+    const accepted = won(row);
     const summary = summaries[index];
     if (!summary) throw new Error('a request lost its summary');
     return {
@@ -160,7 +166,7 @@ export async function sellerRequestViews(db: Database, rows: readonly RequestRow
             updatedDate: own.answer.updatedAt.toISOString(),
           }
         : null,
-      contact: accepted ? { fullname: row.fullname, phoneNumber: row.phoneNumber } : null,
+      contact: accepted ? { fullname: row.fullname, phoneNumber: row.phoneNumber, email: emails.find((account) => account.id === row.accountId)?.email ?? null } : null,
     };
   });
 }

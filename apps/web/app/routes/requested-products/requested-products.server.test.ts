@@ -1,27 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { json, problem, signedIn, submitForm } from '../../lib/test-context.server.ts';
+import { json, problem, productRequestSummary, signedIn, submitForm } from '../../lib/test-context.server.ts';
 import { answerAction } from './requested-products.server.ts';
 
 const seller = { login: 'seller', slug: 'abidjan-digital', authorities: ['ROLE_USER', 'ROLE_SELLER'], accountType: 'PROFESSIONAL', account: { firstname: 'Koffi', lastname: 'A' }, email: null, phoneNumber: null, langKey: 'fr', currency: 'CFA' };
 
 /** The request as the API answers after the seller's answer. */
 const answered = {
-  slug: 'iphone-13-a1b2c3',
-  title: 'iPhone 13 128 Go',
-  description: '',
-  categoryId: 2,
-  categoryName: 'Smartphones',
-  subCategoryName: 'iPhone',
-  specifications: [],
-  budget: 150_000,
-  currency: 'CFA',
-  location: 'Abidjan',
-  picture: null,
-  status: 'OPEN',
-  state: 'OPEN',
-  createdDate: '2026-11-24T10:00:00.000Z',
-  expiresDate: '2026-12-01T10:00:00.000Z',
+  ...productRequestSummary,
   answers: 1,
   myAnswer: { id: 3, product: null, message: 'Neuf, garanti un an', price: 22_990, currency: 'EUR', accepted: false, updatedDate: '2026-11-24T11:00:00.000Z' },
   contact: null,

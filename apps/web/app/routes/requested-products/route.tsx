@@ -52,6 +52,13 @@ function AnsweredRequest({ request }: { request: SellerProductRequest }) {
               {request.contact.phoneNumber}
             </a>
           ) : null}
+          {request.contact.email ? (
+            <p>
+              <a href={`mailto:${request.contact.email}`} className="underline">
+                {request.contact.email}
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </li>
