@@ -31,6 +31,7 @@ import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox.routes.ts
 import { phoneRevealRoutes } from './modules/products/phone-reveal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { sellerProductRoutes } from './modules/products/seller-products.routes.ts';
+import { productRequestRoutes } from './modules/requests/product-requests.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -104,6 +105,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(searchRoutes);
       await store.register(productRoutes);
       await store.register(sellerProductRoutes);
+      await store.register(productRequestRoutes);
       await store.register(inboxRoutes);
       await store.register(subscriptionRoutes);
       await store.register(phoneRevealRoutes);

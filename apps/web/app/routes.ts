@@ -30,6 +30,7 @@ export default [
   route('add-product/picture', 'routes/add-product/picture/route.ts'),
   route('search-product', 'routes/search-product/route.tsx'),
   route('request-product', 'routes/request-product/route.tsx'),
+  route('request-product/:slug', 'routes/request-product/view/route.tsx'),
   route('product/:slug?', 'routes/product/route.tsx'),
   route('cart', 'routes/cart/route.tsx'),
   route('cart/view', 'routes/cart/view/route.tsx'),

@@ -275,6 +275,8 @@ export const notificationKinds = [
   'order-status',
   'seller-new-order',
   'inbox-digest',
+  'request-posted',
+  'request-answer',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

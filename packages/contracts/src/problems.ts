@@ -98,6 +98,18 @@ export const problemRules = {
   /** Only a published product can be promoted. */
   'product/not-published': { status: 409 },
 
+  // Product requests
+  /** The request is someone else's: another account's, or a guest's whose link key was not given. */
+  'request/not-yours': { status: 403 },
+  /** The request was accepted or withdrawn: no more answers, acceptance or withdrawal. */
+  'request/closed': { status: 409 },
+  /** The request's time ran out. */
+  'request/expired': { status: 410 },
+  /** The answer to accept is not one of this request's. */
+  'request/answer-unknown': { status: 400, fields: ['answerId'] },
+  /** A seller answering a request of their own account. */
+  'request/own-request': { status: 409 },
+
   // Checkout, orders, payments
   /** Some line of the cart has less stock than asked: the cart was updated, look again. */
   'checkout/out-of-stock': { status: 409 },

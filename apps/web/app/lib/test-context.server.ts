@@ -108,3 +108,22 @@ export const validatedCart = (slug: string | null, lines: [string, number][], ch
   summary: { numProducts: lines.length, subTotal: 0, shippingFees: 0, discount: 0, grandTotal: 0, currency: 'CFA' },
   changes,
 });
+
+/** What the API says of any product request, before the requester's or a seller's own parts. */
+export const productRequestSummary = {
+  slug: 'iphone-13-a1b2c3',
+  title: 'iPhone 13 128 Go',
+  description: '',
+  categoryId: 2,
+  categoryName: 'Smartphones',
+  subCategoryName: 'iPhone',
+  specifications: [],
+  budget: 150_000,
+  currency: 'CFA',
+  location: 'Abidjan',
+  picture: null,
+  status: 'OPEN',
+  state: 'OPEN',
+  createdDate: '2026-11-24T10:00:00.000Z',
+  expiresDate: '2026-12-01T10:00:00.000Z',
+} as const;

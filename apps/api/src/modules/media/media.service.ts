@@ -17,8 +17,11 @@ export function snapWidth(width: number): number {
   return imageWidths.find((w) => w >= width) ?? imageWidths[imageWidths.length - 1] ?? width;
 }
 
-/** Pictures anyone may read by id: the catalogue's and the home page's. Account pictures have their own route and rules. */
-const publicKinds = ['PRODUCT', 'SLIDE'];
+/**
+ * Pictures anyone may read by id: the catalogue's, the home page's, and the photos of product
+ * requests (shown to every matching seller). Account pictures have their own route and rules.
+ */
+const publicKinds = ['PRODUCT', 'SLIDE', 'REQUEST'];
 
 /** 404 unless the id names a product or slide picture (never a buyer's profile picture). */
 export async function assertPublicImage(db: Database, id: number): Promise<void> {

@@ -24,6 +24,10 @@ export interface NotificationParams {
   'seller-new-order': { shop: string; number: string; total: string; items: number };
   /** The pro plan's mail notifications: `lines` are the notifications as plain text, one per line. */
   'inbox-digest': { shop: string; count: number; lines: string; url: string };
+  /** To a guest who posted a product request: `link` (with its secret key) manages it. */
+  'request-posted': { name: string; title: string; link: string };
+  /** To a guest whose request got an answer; `price` is already formatted. */
+  'request-answer': { name: string; title: string; shop: string; price: string; link: string };
 }
 
 export interface RenderedMessage {
@@ -191,6 +195,30 @@ const templates: { [K in NotificationKind]: Template<K> } = {
       subject: count > 1 ? `${count} new notifications for ${shop}` : `New notification for ${shop}`,
       mail: `Hello ${shop},\n\n${lines}\n\nSee everything in your account: ${url}${signature.en}`,
       sms: `${brand}: ${count} new notification(s) for ${shop}. See ${url}`,
+    }),
+  },
+  'request-posted': {
+    fr: ({ name, title, link }) => ({
+      subject: `Votre demande « ${title} »`,
+      mail: `${hello.fr(name)}\n\nVotre demande « ${title} » est publiée : les vendeurs vont vous répondre. Pour voir leurs réponses et en accepter une, gardez ce lien :\n${link}${signature.fr}`,
+      sms: `${brand} : votre demande "${title}" est publiee. Reponses des vendeurs : ${link}`,
+    }),
+    en: ({ name, title, link }) => ({
+      subject: `Your request "${title}"`,
+      mail: `${hello.en(name)}\n\nYour request "${title}" is online: sellers will answer it. To see their answers and accept one, keep this link:\n${link}${signature.en}`,
+      sms: `${brand}: your request "${title}" is online. Sellers' answers: ${link}`,
+    }),
+  },
+  'request-answer': {
+    fr: ({ name, title, shop, price, link }) => ({
+      subject: `Nouvelle réponse à « ${title} »`,
+      mail: `${hello.fr(name)}\n\n${shop} répond à votre demande « ${title} » : ${price}. Comparez les réponses :\n${link}${signature.fr}`,
+      sms: `${brand} : ${shop} repond a "${title}" (${price}). Voir : ${link}`,
+    }),
+    en: ({ name, title, shop, price, link }) => ({
+      subject: `New answer to "${title}"`,
+      mail: `${hello.en(name)}\n\n${shop} answers your request "${title}": ${price}. Compare the answers:\n${link}${signature.en}`,
+      sms: `${brand}: ${shop} answers "${title}" (${price}). See: ${link}`,
     }),
   },
 };

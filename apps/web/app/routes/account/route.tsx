@@ -54,7 +54,14 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: '/order-tracking', label: t('accountHub.orders') },
     { to: '/account/settings', label: t('accountHub.settings') },
-    ...(seller ? [{ to: '/account/vendor', label: t('accountHub.shop') }, { to: '/add-product', label: t('accountHub.publish') }] : []),
+    { to: '/request-product', label: t('accountHub.myRequests') },
+    ...(seller
+      ? [
+          { to: '/account/vendor', label: t('accountHub.shop') },
+          { to: '/add-product', label: t('accountHub.publish') },
+          { to: '/requested-products', label: t('accountHub.buyersRequests') },
+        ]
+      : []),
   ];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -1,57 +1,20 @@
 import type { Specification } from '@store/contracts/catalog';
-import { currencies, type Currency } from '@store/contracts/locale';
+import type { Currency } from '@store/contracts/locale';
 import { toMajorUnits } from '@store/contracts/money';
-import { BRAND_MAX, LOW_STOCK_THRESHOLD_DEFAULT, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SPECIFICATION_VALUE_MAX, STOCK_MAX } from '@store/contracts/product-rules';
+import { BRAND_MAX, LOW_STOCK_THRESHOLD_DEFAULT, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, STOCK_MAX } from '@store/contracts/product-rules';
 import type { ProductForm, SellerProduct } from '@store/contracts/seller-products';
 import { CITY_MAX } from '@store/contracts/limits';
 import { Form, Link, useNavigation } from 'react-router';
-import { FieldError, FormError, FormMessage, initialText, inputClasses, SelectField, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { fieldErrorKey } from '../../lib/form-reply.ts';
-import { type FormField, useServerForm } from '../../lib/forms.ts';
+import { FormError, FormMessage, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { useServerForm } from '../../lib/forms.ts';
+import { CurrencyField } from '../../components/currency-field.tsx';
+import { SpecificationField } from '../../components/specification-field.tsx';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 /** A "missing" badge under a language's field left empty while the other language is given. */
 function MissingBadge({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   return shown ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('addProduct.missing')}</span> : null;
-}
-
-/** One specification: chosen from its list when it has one, else a number with its unit (or text). */
-function SpecificationField({ spec, field }: { spec: Specification; field: FormField }) {
-  const { t } = useTranslation();
-  const error = fieldErrorKey(field.errors);
-  const common = {
-    id: field.id,
-    name: field.name,
-    defaultValue: initialText(field),
-    // Needed to publish, not to keep a draft: announced, not enforced by the browser.
-    'aria-required': spec.required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? field.errorId : undefined,
-    className: inputClasses,
-  };
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {spec.name}
-        {spec.unit ? <span className="text-slate-600"> ({spec.unit})</span> : null}
-        {spec.required ? <span className="ml-1 text-red-700">* <span className="sr-only">{t('addProduct.required')}</span></span> : null}
-      </label>
-      {spec.allowedValues.length > 0 ? (
-        <select key={field.key} {...common}>
-          <option value="">{t('addProduct.choose')}</option>
-          {spec.allowedValues.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input key={field.key} {...common} inputMode={spec.unit ? 'decimal' : 'text'} maxLength={SPECIFICATION_VALUE_MAX} />
-      )}
-      <FieldError id={field.errorId} error={error} />
-    </div>
-  );
 }
 
 /** The listing itself: what it is, in both languages, its price, stock and place, and its specifications. */
@@ -122,13 +85,7 @@ export function ListingForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label={t('addProduct.price')} hint={t('addProduct.priceHint')} field={fields.price} required inputMode="decimal" autoComplete="off" />
-        <SelectField label={t('addProduct.currency')} field={fields.currency}>
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {t(`localeChooser.currencies.${currency}`)}
-            </option>
-          ))}
-        </SelectField>
+        <CurrencyField field={fields.currency} />
         <TextField label={t('addProduct.quantity')} hint={product && product.held > 0 ? t('addProduct.held', { count: product.held }) : t('addProduct.quantityHint')} field={fields.quantity} type="number" min={0} max={STOCK_MAX} required />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -5,11 +5,12 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { addProductAction, loadAddProduct } from './add-product.server.ts';
 import { ListingChecklist } from './listing-checklist.tsx';
+import { SubCategoryStep } from '../../components/sub-category-step.tsx';
 import { ListingForm } from './listing-form.tsx';
 import { PlanUsage } from '../../components/plan-usage.tsx';
 import { PromotionBox } from './promotion-box.tsx';
 import { PictureManager } from './picture-manager.tsx';
-import { inputClasses, FormMessage } from '../../components/ui/text-field.tsx';
+import { FormMessage } from '../../components/ui/text-field.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.addProduct.title', robots: 'noindex' };
 
@@ -17,37 +18,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadAddProduct
 
 /** Saving the listing (draft or published), the pictures without JavaScript, withdrawing. */
 export const action = ({ request, context }: Route.ActionArgs) => addProductAction(request, context);
-
-type Categories = Route.ComponentProps['loaderData']['categories'];
-
-/** Step one: the sub-category, whose specifications make the form (a GET form: works without JavaScript). */
-function SubCategoryStep({ categories }: { categories: Categories }) {
-  const { t } = useTranslation();
-  return (
-    <Form method="get" className="mt-6 max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <label className="block text-sm font-medium">
-        {t('addProduct.chooseSubCategory')}
-        <select name="subCategory" required defaultValue="" className={inputClasses}>
-          <option value="" disabled>
-            {t('addProduct.choose')}
-          </option>
-          {categories.map((category) => (
-            <optgroup key={category.id} label={category.name}>
-              {category.subCategories.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {sub.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-        {t('addProduct.continue')}
-      </button>
-    </Form>
-  );
-}
 
 const savedMessages = {
   draft: 'addProduct.saved.draft',
@@ -74,7 +44,7 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       {subCategoryId === null ? (
-        <SubCategoryStep categories={categories} />
+        <SubCategoryStep categories={categories} label={t('addProduct.chooseSubCategory')} />
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">

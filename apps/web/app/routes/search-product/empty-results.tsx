@@ -10,6 +10,11 @@ export function EmptyResults() {
     <div className="rounded-lg border border-slate-200 bg-white p-6">
       <h2 className="text-lg font-semibold">{t('search.emptyTitle')}</h2>
       <p className="mt-2 text-slate-600">{t('search.emptyHint')}</p>
+      <p className="mt-3">
+        <Link to="/request-product" className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+          {t('search.requestIt')}
+        </Link>
+      </p>
       {searchKeys.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2">
           {searchKeys.map((key) => (
