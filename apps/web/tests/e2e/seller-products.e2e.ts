@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // One seller's products and stock: these tests change them, so they take turns.
 test.describe.configure({ mode: 'serial' });
 
-test('a seller publishes a product with two pictures, finds it in search, and edits its price', async ({ page }) => {
+test('a seller publishes a product with two pictures, finds it in search, and edits its price; the cart of a buyer holding it says so', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'seller', 'Seller2026!');
   await page.goto('/add-product?lang=en');
@@ -50,12 +50,27 @@ test('a seller publishes a product with two pictures, finds it in search, and ed
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
 
+  // A buyer puts it in their cart before the seller changes the price.
+  const buyer = await browser.newContext({ viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '198.19.200.7' } });
+  const shopper = await buyer.newPage();
+  await shopper.addInitScript(() => window.sessionStorage.setItem('electromarche:attention-seen', '1'));
+  await shopper.goto(`/product/${slug}?lang=en`);
+  await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopper.getByText(/Added to your cart/)).toBeVisible();
+  await shopper.goto('/cart/view?lang=en');
+  await expect(shopper.getByRole('main').getByText(/65[\s,.]?000/).first()).toBeVisible();
+
   await page.goto(`/add-product?slug=${slug}&lang=en`);
   await main.getByRole('form', { name: 'The listing' }).getByLabel('Price').fill('59 000');
   await main.getByRole('form', { name: 'The listing' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(main.getByText('Saved and published: buyers find it in search now.')).toBeVisible();
   await page.goto(`/product/${slug}?lang=en`);
   await expect(page.getByRole('main').getByText(/59[\s,.]?000/).first()).toBeVisible();
+
+  await shopper.reload();
+  await expect(shopper.getByText('The price of an item changed since your last visit.')).toBeVisible();
+  await expect(shopper.getByRole('main').getByText(/59[\s,.]?000/).first()).toBeVisible();
+  await buyer.close();
 });
 
 test('without JavaScript, a refused listing says what is wrong next to each field and keeps what was typed', async ({ browser }) => {
@@ -86,7 +101,7 @@ test('without JavaScript, a refused listing says what is wrong next to each fiel
   await context.close();
 });
 
-test('a seller is told of a new order: a dot on the account menu, the notification on My account, read once seen', async ({ page, request }) => {
+test('a seller is told of a new order: the bell\'s count in the header, the notification on My account, read once seen', async ({ page, request }) => {
   const api = '/store/api/v1';
   const { id_token: token } = (await (await request.post(`${api}/authenticate`, { data: { username: 'seller', password: 'Seller2026!' } })).json()) as { id_token: string };
   const { slug: shop } = (await (await request.get(`${api}/account`, { headers: { authorization: `Bearer ${token}` } })).json()) as { slug: string };
@@ -101,9 +116,11 @@ test('a seller is told of a new order: a dot on the account menu, the notificati
 
   await signIn(page, 'seller', 'Seller2026!');
   await page.goto('/?lang=en');
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications: \d+ unread$/ });
+  await expect(bell).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: /Hello/ }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /Notifications\s*\d+ new/ })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /Notifications/ }).click();
+  await bell.click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   const notice = notifications.getByRole('listitem').filter({ hasText: `New order ${number}` });
   await expect(notice.getByText('New', { exact: true })).toBeVisible();
@@ -114,8 +131,9 @@ test('a seller is told of a new order: a dot on the account menu, the notificati
   const seen = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: `New order ${number}` });
   await expect(seen).toBeVisible();
   await expect(seen.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(bell).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: /Hello/ }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toHaveCount(2);
 });
 
 test('My shop lists the seller’s products and changes a price and a stock in place, on a phone', async ({ page }) => {

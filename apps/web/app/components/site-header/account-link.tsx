@@ -6,6 +6,7 @@ import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { usePersonal } from '../../lib/personal.ts';
+import { UnreadBadge } from './notification-bell.tsx';
 
 const itemClass = 'flex min-h-10 w-full items-center px-3 text-left text-sm text-slate-800 hover:bg-slate-100';
 
@@ -34,7 +35,7 @@ export function AccountLink() {
     <div {...containerProps} className="group relative">
       <button {...buttonProps} className="relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
         <UserIcon className="size-6" />
-        {unread > 0 ? <span className="absolute left-6 top-1 size-2.5 rounded-full bg-red-600" aria-hidden="true" /> : null}
+        <UnreadBadge unread={unread} className="left-5 top-0.5 sm:hidden" />
         {/* On a phone the row has no room for the name: the icon stays, the name is still read out. */}
         <span className="sr-only truncate sm:not-sr-only" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
           {t('header.account.hello', { name: greetingName(user) })}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { TagIcon } from '../ui/icons.tsx';
 import { AccountLink } from './account-link.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { AttentionGate } from './attention-gate.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CategoryBar } from './category-bar.tsx';
@@ -38,6 +39,7 @@ export function SiteHeader() {
           </Link>
           <LanguageMenu className="hidden md:block" />
           <CartLink count={cartCount} />
+          <NotificationBell />
           <AccountLink />
         </div>
       </div>
