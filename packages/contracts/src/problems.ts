@@ -75,6 +75,8 @@ export const problemRules = {
   'upload/unsupported-type': { status: 415, fields: ['file'] },
   /** Looks like a picture but cannot be decoded (truncated, exotic BMP...). */
   'upload/unreadable': { status: 422, fields: ['file'] },
+  /** Wider and taller than PICTURE_MAX_PIXELS (40 megapixels, e.g. 8000 x 5000): refused before decoding. */
+  'upload/too-many-pixels': { status: 422, fields: ['file'] },
   /** The multipart body itself is broken (no boundary, an unterminated part...). */
   'upload/malformed': { status: 400 },
   /** Identity verification is for sellers (PROFESSIONAL accounts). */

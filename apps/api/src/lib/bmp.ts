@@ -11,7 +11,8 @@ export interface RawImage {
 }
 
 /** Larger pictures are refused before any pixel is read (a tiny file can claim a huge size). */
-export const BMP_MAX_PIXELS = 40_000_000;
+/** The most pixels an uploaded picture may have (BMP or any other): about 8000 x 5000. */
+export const PICTURE_MAX_PIXELS = 40_000_000;
 
 const BI_RGB = 0;
 const BI_BITFIELDS = 3;
@@ -27,7 +28,7 @@ export function decodeBmp(bytes: Uint8Array): RawImage | undefined {
   const bitsPerPixel = buffer.readUInt16LE(28);
   const compression = buffer.readUInt32LE(30);
   const height = Math.abs(rawHeight);
-  if (width <= 0 || height === 0 || width * height > BMP_MAX_PIXELS) return undefined;
+  if (width <= 0 || height === 0 || width * height > PICTURE_MAX_PIXELS) return undefined;
   if (bitsPerPixel !== 24 && bitsPerPixel !== 32) return undefined;
   if (compression === BI_BITFIELDS) {
     // Only the usual BGRA masks; the masks follow a 40-byte header or sit inside a larger one.

@@ -2,7 +2,7 @@ import { detectImageType } from '@store/contracts/picture-uploads';
 import { UPLOAD_MAX_BYTES } from '@store/contracts/profile';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from './bmp.ts';
+import { decodeBmp, PICTURE_MAX_PIXELS } from './bmp.ts';
 import { HttpProblem } from './http-problem.ts';
 import { nulCharacterProblem } from './nul-characters.ts';
 
@@ -15,6 +15,7 @@ export interface ImageUpload {
 const tooLarge = () => new HttpProblem('upload/too-large', `A picture may weigh at most ${UPLOAD_MAX_BYTES} bytes.`);
 const unsupported = () => new HttpProblem('upload/unsupported-type', 'Send a JPEG, PNG or BMP picture.');
 const unreadable = () => new HttpProblem('upload/unreadable', 'This picture cannot be read.');
+const tooManyPixels = () => new HttpProblem('upload/too-many-pixels', `A picture may have at most ${PICTURE_MAX_PIXELS} pixels (about 8000 x 5000).`);
 const malformed = () => new HttpProblem('upload/malformed', 'The multipart body is broken (boundary, part headers or end).');
 
 const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
@@ -70,7 +71,11 @@ export async function reencodeImage(bytes: Buffer, maxSide: number): Promise<Enc
     if (!raw) throw unreadable();
     input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   } else {
-    input = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
+    // The header says how big the picture is: a huge one is refused before it is decoded.
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+    if (width === 0 || height === 0) throw unreadable();
+    if (width * height > PICTURE_MAX_PIXELS) throw tooManyPixels();
+    input = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' });
   }
   try {
     const { data, info } = await input

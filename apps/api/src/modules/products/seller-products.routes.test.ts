@@ -1,6 +1,7 @@
 import type { Specification } from '@store/contracts/catalog';
 import type { ProductBody, SellerProduct } from '@store/contracts/seller-products';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
@@ -38,6 +39,23 @@ beforeAll(async () => {
   }
 });
 afterAll(() => api.close());
+
+/** A PNG whose header announces `width` x `height` pixels, with almost no pixels behind it. */
+function pngHeader(width: number, height: number) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const png = (colour = '#1e66d0') => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();
 
@@ -175,6 +193,20 @@ describe('a product’s pictures', () => {
     expect(expectProblem(incomplete, 400).errors).toEqual([{ path: 'body.imageIds', message: 'product/picture-order-invalid' }]);
     const list = (await api.app.inject({ url: `${STORE}/products/of-user?size=100`, headers: seller })).json<{ slug: string; thumbnail: string }[]>();
     expect(list.find((row) => row.slug === product.slug)?.thumbnail).toBe(`${STORE}/products/file/${reversed[0]}`);
+  });
+
+  it('refuses a picture too heavy or with too many pixels, and serves a polyglot only re-encoded', async () => {
+    const product = (await create()).json<SellerProduct>();
+    expectProblem(await addPicture(product.slug, seller, Buffer.concat([await png(), Buffer.alloc(9 * 1024 * 1024)])), 413, 'upload/too-large');
+    expectProblem(await addPicture(product.slug, seller, pngHeader(30_000, 30_000)), 422, 'upload/too-many-pixels');
+    // A real picture with a page hidden after its end: stored, but what is served is a new WebP.
+    const polyglot = Buffer.concat([await png(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const stored = await addPicture(product.slug, seller, polyglot);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const served = await api.app.inject({ url: stored.json<SellerProduct>().images[0]?.url ?? '' });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect((await api.app.inject({ url: `${STORE}/products/of-user/by-slug/${product.slug}`, headers: seller })).json<SellerProduct>().images).toHaveLength(1);
   });
 
   it('refuses what is not a picture and keeps a published product’s last picture', async () => {
