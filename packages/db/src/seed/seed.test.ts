@@ -1,10 +1,10 @@
 import { currencyFromIso, DEFAULT_XOF_PER_USD, toDefaultCurrencyAmount } from '@store/contracts/money';
 import { utcDay, windowDays } from '@store/contracts/shop-stats-rules';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import { type MediaStore, memoryMediaStore } from '../media-store.ts';
-import { accounts, categories, images, productDailyStats, products, subCategories } from '../schema/index.ts';
+import { accounts, categories, images, productDailyStats, productRequestAnswers, productRequests, products, subCategories, subscriptions } from '../schema/index.ts';
 import { categorySeeds } from './categories.ts';
 import { productModels } from './data/models.ts';
 import { productPictureSvg } from './pictures/compose.ts';
@@ -170,6 +170,31 @@ describe('seedDatabase', () => {
       expect(day.orders).toBeLessThanOrEqual(day.cartAdds);
       expect(day.cartAdds).toBeLessThanOrEqual(day.views);
     }
+  });
+
+  it('gives the demo shops their plans and the demo buyer open requests, one answered, none accepted', async () => {
+    const { db } = store;
+    const plans = await db
+      .select({ login: accounts.login, plan: subscriptions.plan })
+      .from(subscriptions)
+      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+      .where(eq(subscriptions.status, 'PAID'));
+    expect(new Map(plans.map((row) => [row.login, row.plan]))).toEqual(
+      new Map([
+        ['seller', 'pro'],
+        ['ouaga-electro', 'pro'],
+        ['cocody-gaming-zone', 'pro'],
+        ['teranga-high-tech', 'plus'],
+        ['douala-smart-shop', 'plus'],
+        ['paris-diaspora-tech', 'plus'],
+      ]),
+    );
+    const promoted = await db.select({ id: products.id }).from(products).where(isNotNull(products.promotedAt));
+    expect(promoted).toHaveLength(6);
+    const requests = await db.select({ status: productRequests.status, accepted: productRequests.acceptedAnswerId }).from(productRequests);
+    expect(requests).toHaveLength(4);
+    expect(requests.every((request) => request.status === 'OPEN' && request.accepted === null)).toBe(true);
+    expect(await db.select({ id: productRequestAnswers.id }).from(productRequestAnswers)).toHaveLength(1);
   });
 
   it('creates the four demo accounts with their roles', async () => {

@@ -6,6 +6,7 @@ import { categories } from '../schema/index.ts';
 import { demoAccountSeeds, shopPassword } from './accounts.ts';
 import { insertAccounts, type SeededAccount } from './insert-accounts.ts';
 import { insertCategoryTree, insertProducts } from './insert-catalogue.ts';
+import { insertProductRequests } from './insert-requests.ts';
 import { insertSubscriptions } from './insert-subscriptions.ts';
 import { insertContent } from './insert-content.ts';
 import { insertProductStats } from './insert-stats.ts';
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Database, media: MediaStore, options: See
     await insertProductStats(tx, utcDay(options.now ?? new Date()));
     const contentPictures = await insertContent(tx, media);
     await insertSubscriptions(tx, shops, accounts.ids);
+    await insertProductRequests(tx, accounts.ids);
     return {
       categories: tree.categoryCount,
       subCategories: tree.subCategoryCount,
