@@ -6,6 +6,7 @@ interface Result {
   items: { slug: string; name: string; brand: string; location: string; defaultCurrencyPrice: number; subCategory: { categoryId: number } }[];
   total: number;
   correctedQuery: string | null;
+  relaxedQuery: string | null;
   facets: { categories: { value: string; count: number }[]; locations: { value: string; count: number }[]; prices: { min: number; max: number; count: number }[] };
 }
 
@@ -59,6 +60,40 @@ describe('GET /store/api/v1/products/search', () => {
     expect(body.items.some((item) => item.brand === brand)).toBe(true);
   });
 
+  it('matches the last word as a prefix, as the popup does, without correcting it', async () => {
+    for (const [typed, expected] of [
+      ['ecout', /[ée]couteurs/i],
+      ['ordi', /ordinateur|laptop|HP|Lenovo/i],
+      ['sams', /samsung/i],
+      ['casque gaming sans f', /casque gaming sans fil/i],
+    ] as const) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}&lang=fr`);
+      expect(body.total, typed).toBeGreaterThan(0);
+      expect(body.correctedQuery, typed).toBeNull();
+      expect(body.relaxedQuery, typed).toBeNull();
+      expect(body.items[0]?.name, typed).toMatch(expected);
+    }
+  });
+
+  it('does not "correct" a real word the catalogue lacks: disk is not a typo of disc', async () => {
+    const { body } = await search('q=disk&lang=en');
+    expect(body.correctedQuery).not.toBe('disc');
+  });
+
+  it('finds a quantity typed joined: disque dur 1to finds the 1 To drives', async () => {
+    const { body } = await search('q=disque%20dur%201to&lang=fr');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.relaxedQuery).toBeNull();
+    expect(body.items.every((item) => /1 To/.test(item.name))).toBe(true);
+  });
+
+  it('drops words from the end when all the words find nothing, and says which words it kept', async () => {
+    const { body } = await search('q=casque%20gaming%20zzqxw&lang=fr');
+    expect(body.relaxedQuery).toBe('casque gaming');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((item) => /casque gaming/i.test(item.name))).toBe(true);
+  });
+
   it('combines repeated q values, and filters by category, location and CFA price range', async () => {
     const all = (await search('size=24')).body;
     const category = all.facets.categories[0]?.value ?? '';
@@ -69,8 +104,10 @@ describe('GET /store/api/v1/products/search', () => {
       expect(item.defaultCurrencyPrice).toBeGreaterThanOrEqual(1000);
       expect(item.defaultCurrencyPrice).toBeLessThanOrEqual(400000);
     }
+    // Both q values are searched together: the unknown second word finds nothing, so it is dropped and said so.
     const both = (await search(`q=${encodeURIComponent(catalogue[0]?.brand ?? '')}&q=zzzqqq`)).body;
-    expect(both.total).toBe(0);
+    expect(both.relaxedQuery).toBe(foldText(catalogue[0]?.brand ?? ''));
+    expect(both.total).toBeGreaterThan(0);
   });
 
   it('sorts by CFA price both ways and by newest', async () => {

@@ -9,18 +9,22 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
+import { meaningfulWords, planQuery } from './query-plan.ts';
+import { groupsQuery } from './text-query.ts';
+import { vocabulary } from './vocabulary.ts';
 import { localized } from '../../lib/localize.ts';
 
 /**
- * Replaces each word the catalogue does not know by its nearest known word. Undefined when
- * nothing changes (every word is known, or no near word exists).
+ * Replaces each word that is neither a catalogue word, the start of one, a number nor a real
+ * word of the shopping vocabulary by its nearest catalogue word. Undefined when nothing changes.
  */
 export async function correctTokens(db: Database, tokens: readonly string[]): Promise<string[] | undefined> {
   const known = await repo.knownWords(db, tokens);
   let changed = false;
   const corrected = await Promise.all(
     tokens.map(async (token) => {
-      if (known.has(token) || /^\d+$/.test(token)) return token;
+      if (known.has(token) || vocabulary.has(token) || /\d/.test(token)) return token;
+      if ((await repo.completions(db, token, 1)).length > 0) return token;
       const replacement = closestWord(token, await repo.nearestWords(db, token));
       if (replacement && replacement !== token) changed = true;
       return replacement ?? token;
@@ -70,7 +74,7 @@ function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count:
  * the same category reuse them, and a count a minute old misleads nobody. The page of
  * products itself is always read live.
  */
-const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery'>>(60_000, 5_000);
+const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery' | 'relaxedQuery'>>(60_000, 5_000);
 
 async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQL | undefined, language: Language) {
   const [total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
@@ -127,16 +131,30 @@ export async function sponsoredProducts(db: Database, limit: number, language: L
   return rows.map((row) => toProductSummary(row, language));
 }
 
+const textOf = (words: readonly string[]) => groupsQuery(planQuery(words));
+
 /**
- * Product search: words in French or English (stems, accents and case ignored), filters and
- * facets. When the words find nothing, typos are corrected once and the search runs again.
+ * Product search: words in French or English (stems, accents and case ignored, the last word
+ * also as a prefix), filters and facets. When all the words find nothing, misspelt words are
+ * corrected once; when that finds nothing either, words are dropped from the end until
+ * something is found, and the page says which words it kept (`relaxedQuery`).
  */
 export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
-  const tokens = searchTokens([...query.q, ...(query.key ? [query.key] : [])]);
-  const result = await runSearch(db, toFilter(query, tokens), tokens.length > 0 ? repo.textQuery(tokens) : undefined, query, language);
-  if (result.total > 0 || tokens.length === 0) return { ...result, correctedQuery: null };
-  const corrected = await correctTokens(db, tokens);
-  if (!corrected) return { ...result, correctedQuery: null };
-  const retried = await runSearch(db, toFilter(query, corrected), repo.textQuery(corrected), query, language);
-  return { ...retried, correctedQuery: corrected.join(' ') };
+  const words = meaningfulWords(searchTokens([...query.q, ...(query.key ? [query.key] : [])]));
+  const answer = async (searched: readonly string[]) => runSearch(db, toFilter(query, [...searched]), searched.length > 0 ? textOf(searched) : undefined, query, language);
+  const result = await answer(words);
+  const plain = { correctedQuery: null, relaxedQuery: null };
+  if (result.total > 0 || words.length === 0) return { ...result, ...plain };
+  const corrected = await correctTokens(db, words);
+  if (corrected) {
+    const retried = await answer(corrected);
+    if (retried.total > 0) return { ...retried, ...plain, correctedQuery: corrected.join(' ') };
+  }
+  const spelt = corrected ?? words;
+  for (let keep = spelt.length - 1; keep >= 1; keep--) {
+    const kept = spelt.slice(0, keep);
+    if ((await repo.countMatches(db, toFilter(query, kept), textOf(kept))) === 0) continue;
+    return { ...(await answer(kept)), correctedQuery: corrected ? corrected.join(' ') : null, relaxedQuery: kept.join(' ') };
+  }
+  return { ...result, ...plain };
 }
