@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { meaningfulWords, planQuery, wordSpellings } from './query-plan.ts';
+import { planQuery, takeSortWish, wordSpellings } from './query-plan.ts';
 
-describe('meaningfulWords', () => {
-  it('drops French and English stop words unless nothing else is left', () => {
-    expect(meaningfulWords(['barre', 'de', 'son'])).toEqual(['barre', 'son']);
-    expect(meaningfulWords(['case', 'for', 'iphone'])).toEqual(['case', 'iphone']);
-    expect(meaningfulWords(['de', 'la'])).toEqual(['de', 'la']);
+describe('takeSortWish', () => {
+  it('takes a phrase asking for an order out of the words', () => {
+    const wishes = new Map([['pas cher', 'price,asc' as const]]);
+    expect(takeSortWish(['telephone', 'pas', 'cher'], wishes)).toEqual({ words: ['telephone'], sort: 'price,asc' });
+    expect(takeSortWish(['pas', 'de', 'cher'], wishes)).toEqual({ words: ['pas', 'de', 'cher'] });
   });
 });
 
@@ -19,6 +19,11 @@ describe('wordSpellings', () => {
 });
 
 describe('planQuery', () => {
+  it('drops French and English stop words unless nothing else is left', () => {
+    expect(planQuery(['barre', 'de', 'son']).map((group) => group.typed)).toEqual([['barre'], ['son']]);
+    expect(planQuery(['de', 'la']).map((group) => group.typed)).toEqual([['de'], ['la']]);
+  });
+
   it('makes the last word a prefix, but not a number', () => {
     expect(planQuery(['casque', 'blu'])).toEqual([
       { typed: ['casque'], alternatives: [['casque']], prefix: false },
@@ -31,7 +36,9 @@ describe('planQuery', () => {
     const synonyms = new Map([
       ['pc portable', ['laptop', 'ordinateur portable']],
       ['pc', ['ordinateur']],
+      ['bluetooth', ['sans fil']],
     ]);
+    expect(planQuery(['bluetooth'], synonyms)[0]?.alternatives).toEqual([['bluetooth'], ['fil']]);
     expect(planQuery(['pc', 'portable', 'hp'], synonyms)).toEqual([
       { typed: ['pc', 'portable'], alternatives: [['pc', 'portable'], ['laptop'], ['ordinateur', 'portable']], prefix: false },
       { typed: ['hp'], alternatives: [['hp']], prefix: true },

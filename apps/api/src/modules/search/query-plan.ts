@@ -1,6 +1,8 @@
+import type { SearchSort } from '@store/contracts/search-rules';
+
 /**
  * How a search's words become what the index is asked (pure: no SQL). Each typed word (or
- * phrase, once synonyms know it) is a group matched when any of its alternatives matches; an
+ * phrase the synonyms know) is a group matched when any of its alternatives matches; an
  * alternative is words that must all match. The last word of the search is still being typed,
  * so it also matches as a prefix (`iph` finds iPhone), unless it is a number (`55` must not
  * find 550).
@@ -13,13 +15,14 @@ export interface WordGroup {
 }
 
 /** Words that say nothing about the product, in French and English; dropped unless alone. */
-const STOP_WORDS = new Set(['de', 'des', 'du', 'la', 'le', 'les', 'un', 'une', 'et', 'en', 'pour', 'avec', 'au', 'aux', 'the', 'for', 'with', 'and', 'of', 'an', 'to', 'in']);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'de', 'des', 'du', 'la', 'le', 'les', 'un', 'une', 'et', 'en', 'pour', 'avec', 'au', 'aux', 'sans', 'the', 'for', 'with', 'and', 'of', 'an', 'to', 'in',
+]);
 
-/** The searched words: tokens without stop words (kept when nothing else is left). */
-export function meaningfulWords(tokens: readonly string[]): string[] {
-  const kept = tokens.filter((token) => !STOP_WORDS.has(token));
-  return kept.length > 0 ? kept : [...tokens];
-}
+const withoutStopWords = (words: readonly string[]) => {
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return kept.length > 0 ? kept : [...words];
+};
 
 /**
  * Other spellings of one word: a quantity typed joined (`1to`, `10000mah`, `256go`) is also
@@ -33,25 +36,38 @@ export function wordSpellings(word: string): string[][] {
 /** Synonyms by phrase (words joined by a space): each phrase lists the phrases it also means. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
-/** The longest phrase known to the synonyms starting at `start`, at most 3 words. */
-function longestPhrase(words: readonly string[], start: number, synonyms: SynonymMap): number {
+/** The longest phrase of `known` starting at `start`, at most 3 words (1 when none). */
+function longestPhrase(words: readonly string[], start: number, known: (phrase: string) => boolean): number {
   for (let length = Math.min(3, words.length - start); length > 1; length--) {
-    if (synonyms.has(words.slice(start, start + length).join(' '))) return length;
+    if (known(words.slice(start, start + length).join(' '))) return length;
   }
   return 1;
+}
+
+/**
+ * Takes a phrase that asks for an order rather than a product out of the words (`telephone
+ * pas cher` -> `telephone`, sorted by price).
+ */
+export function takeSortWish(words: readonly string[], wishes: ReadonlyMap<string, SearchSort>): { words: string[]; sort?: SearchSort } {
+  for (let start = 0; start < words.length; start++) {
+    const length = longestPhrase(words, start, (phrase) => wishes.has(phrase));
+    const sort = wishes.get(words.slice(start, start + length).join(' '));
+    if (sort) return { words: [...words.slice(0, start), ...words.slice(start + length)], sort };
+  }
+  return { words: [...words] };
 }
 
 export function planQuery(words: readonly string[], synonyms: SynonymMap = new Map()): WordGroup[] {
   const groups: WordGroup[] = [];
   for (let start = 0; start < words.length; ) {
-    const length = longestPhrase(words, start, synonyms);
+    const length = longestPhrase(words, start, (phrase) => synonyms.has(phrase));
     const typed = words.slice(start, start + length);
     const phrase = typed.join(' ');
-    const alternatives = length === 1 ? wordSpellings(phrase) : [typed];
-    for (const synonym of synonyms.get(phrase) ?? []) alternatives.push(synonym.split(' '));
+    const alternatives = length === 1 ? wordSpellings(phrase) : [withoutStopWords(typed)];
+    for (const synonym of synonyms.get(phrase) ?? []) alternatives.push(withoutStopWords(synonym.split(' ')));
     start += length;
-    const last = start >= words.length;
-    groups.push({ typed, alternatives, prefix: last && length === 1 && !/^\d+$/.test(phrase) });
+    groups.push({ typed, alternatives, prefix: start >= words.length && length === 1 && !/^\d+$/.test(phrase) });
   }
-  return groups;
+  const meaningful = groups.filter((group) => !(group.typed.length === 1 && STOP_WORDS.has(group.typed[0] ?? '')));
+  return meaningful.length > 0 ? meaningful : groups;
 }

@@ -94,6 +94,30 @@ describe('GET /store/api/v1/products/search', () => {
     expect(body.items.every((item) => /casque gaming/i.test(item.name))).toBe(true);
   });
 
+  it('searches the synonyms of a word or phrase, in both languages', async () => {
+    for (const [typed, expected] of [
+      ['tele', /smart tv/i],
+      ['pc portable', /ideapad|hp 250/i],
+      ['casque bluetooth', /sony wh-/i],
+      ['ps5', /playstation 5/i],
+      ['earbuds', /airpods|freepods/i],
+    ] as const) {
+      const { body } = await search(`q=${encodeURIComponent(typed)}&lang=fr`);
+      expect(body.correctedQuery, typed).toBeNull();
+      expect(body.relaxedQuery, typed).toBeNull();
+      expect(body.items.filter((item) => expected.test(item.name)).length, typed).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('reads "pas cher" as a wish to sort by price, not as words', async () => {
+    const { body } = await search('q=telephone%20pas%20cher&lang=fr');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.relaxedQuery).toBeNull();
+    const prices = body.items.map((item) => item.defaultCurrencyPrice);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect((await search('q=telephone%20pas%20cher&lang=fr')).response.json<{ sort: string }>().sort).toBe('price,asc');
+  });
+
   it('combines repeated q values, and filters by category, location and CFA price range', async () => {
     const all = (await search('size=24')).body;
     const category = all.facets.categories[0]?.value ?? '';

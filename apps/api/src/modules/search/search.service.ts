@@ -9,7 +9,8 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
-import { meaningfulWords, planQuery } from './query-plan.ts';
+import { planQuery, STOP_WORDS, takeSortWish } from './query-plan.ts';
+import { synonymData } from './synonyms.ts';
 import { groupsQuery } from './text-query.ts';
 import { vocabulary } from './vocabulary.ts';
 import { localized } from '../../lib/localize.ts';
@@ -18,12 +19,12 @@ import { localized } from '../../lib/localize.ts';
  * Replaces each word that is neither a catalogue word, the start of one, a number nor a real
  * word of the shopping vocabulary by its nearest catalogue word. Undefined when nothing changes.
  */
-export async function correctTokens(db: Database, tokens: readonly string[]): Promise<string[] | undefined> {
+export async function correctTokens(db: Database, tokens: readonly string[], realWords: ReadonlySet<string> = new Set()): Promise<string[] | undefined> {
   const known = await repo.knownWords(db, tokens);
   let changed = false;
   const corrected = await Promise.all(
     tokens.map(async (token) => {
-      if (known.has(token) || vocabulary.has(token) || /\d/.test(token)) return token;
+      if (known.has(token) || vocabulary.has(token) || realWords.has(token) || STOP_WORDS.has(token) || /\d/.test(token)) return token;
       if ((await repo.completions(db, token, 1)).length > 0) return token;
       const replacement = closestWord(token, await repo.nearestWords(db, token));
       if (replacement && replacement !== token) changed = true;
@@ -131,21 +132,24 @@ export async function sponsoredProducts(db: Database, limit: number, language: L
   return rows.map((row) => toProductSummary(row, language));
 }
 
-const textOf = (words: readonly string[]) => groupsQuery(planQuery(words));
-
 /**
  * Product search: words in French or English (stems, accents and case ignored, the last word
- * also as a prefix), filters and facets. When all the words find nothing, misspelt words are
- * corrected once; when that finds nothing either, words are dropped from the end until
- * something is found, and the page says which words it kept (`relaxedQuery`).
+ * also as a prefix, each word or phrase also as its synonyms), filters and facets. When all
+ * the words find nothing, misspelt words are corrected once; when that finds nothing either,
+ * words are dropped from the end until something is found, and the page says which words it
+ * kept (`relaxedQuery`). A wish such as `pas cher` sorts instead of searching.
  */
 export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
-  const words = meaningfulWords(searchTokens([...query.q, ...(query.key ? [query.key] : [])]));
-  const answer = async (searched: readonly string[]) => runSearch(db, toFilter(query, [...searched]), searched.length > 0 ? textOf(searched) : undefined, query, language);
+  const { synonyms, wishes, words: synonymWords } = await synonymData(db);
+  const wish = takeSortWish(searchTokens([...query.q, ...(query.key ? [query.key] : [])]), wishes);
+  const words = wish.words;
+  const asked = query.sort || !wish.sort ? query : { ...query, sort: wish.sort };
+  const textOf = (searched: readonly string[]) => groupsQuery(planQuery(searched, synonyms));
+  const answer = async (searched: readonly string[]) => runSearch(db, toFilter(asked, [...searched]), searched.length > 0 ? textOf(searched) : undefined, asked, language);
   const result = await answer(words);
   const plain = { correctedQuery: null, relaxedQuery: null };
   if (result.total > 0 || words.length === 0) return { ...result, ...plain };
-  const corrected = await correctTokens(db, words);
+  const corrected = await correctTokens(db, words, synonymWords);
   if (corrected) {
     const retried = await answer(corrected);
     if (retried.total > 0) return { ...retried, ...plain, correctedQuery: corrected.join(' ') };
@@ -153,7 +157,7 @@ export async function searchProducts(db: Database, query: SearchQuery, language:
   const spelt = corrected ?? words;
   for (let keep = spelt.length - 1; keep >= 1; keep--) {
     const kept = spelt.slice(0, keep);
-    if ((await repo.countMatches(db, toFilter(query, kept), textOf(kept))) === 0) continue;
+    if ((await repo.countMatches(db, toFilter(asked, kept), textOf(kept))) === 0) continue;
     return { ...(await answer(kept)), correctedQuery: corrected ? corrected.join(' ') : null, relaxedQuery: kept.join(' ') };
   }
   return { ...result, ...plain };
