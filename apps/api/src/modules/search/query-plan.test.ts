@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuery, takeSortWish, wordSpellings } from './query-plan.ts';
+import { namesKind, planQuery, takeSortWish, wordSpellings } from './query-plan.ts';
 
 describe('takeSortWish', () => {
   it('takes a phrase asking for an order out of the words', () => {
@@ -44,5 +44,16 @@ describe('planQuery', () => {
       { typed: ['hp'], alternatives: [['hp']], prefix: true },
     ]);
     expect(planQuery(['pc'], synonyms)).toEqual([{ typed: ['pc'], alternatives: [['pc'], ['ordinateur']], prefix: true }]);
+  });
+});
+
+describe('namesKind', () => {
+  it('is true when every word of the kind is searched, a synonym or the start of the word being typed', () => {
+    const synonyms = new Map([['pc portable', ['laptop', 'ordinateur portable']]]);
+    expect(namesKind('Laptops', planQuery(['laptop']))).toBe(true);
+    expect(namesKind('Laptop bags', planQuery(['laptop']))).toBe(false);
+    expect(namesKind('Laptops', planQuery(['lapt']))).toBe(true);
+    expect(namesKind('Ordinateurs portables', planQuery(['pc', 'portable', 'hp'], synonyms))).toBe(true);
+    expect(namesKind('Batteries pour ordinateur portable', planQuery(['pc', 'portable'], synonyms))).toBe(false);
   });
 });

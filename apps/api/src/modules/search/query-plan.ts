@@ -1,4 +1,4 @@
-import type { SearchSort } from '@store/contracts/search-rules';
+import { type SearchSort, searchTokens } from '@store/contracts/search-rules';
 
 /**
  * How a search's words become what the index is asked (pure: no SQL). Each typed word (or
@@ -70,4 +70,19 @@ export function planQuery(words: readonly string[], synonyms: SynonymMap = new M
   }
   const meaningful = groups.filter((group) => !(group.typed.length === 1 && STOP_WORDS.has(group.typed[0] ?? '')));
   return meaningful.length > 0 ? meaningful : groups;
+}
+
+/** Plural and singular alike, roughly, for comparing names with queries (`laptops`, `tablettes`). */
+const singular = (word: string) => (word.length > 3 ? word.replace(/[sx]$/, '') : word);
+
+/**
+ * Whether the search names this kind of product: every word of the sub-category's name is
+ * among the searched words or their synonyms, or starts like the word being typed (`laptop`
+ * and `lapt` name Laptops but not Laptop bags).
+ */
+export function namesKind(kindName: string, groups: readonly WordGroup[]): boolean {
+  const searched = new Set(groups.flatMap((group) => group.alternatives.flat()).map(singular));
+  const typing = groups.flatMap((group) => (group.prefix ? group.typed : []));
+  const words = withoutStopWords(searchTokens([kindName])).map(singular);
+  return words.length > 0 && words.every((word) => searched.has(word) || typing.some((prefix) => word.startsWith(prefix)));
 }

@@ -98,10 +98,41 @@ function conditions(filter: SearchFilter, query: SQL | undefined, omit: readonly
 
 export type SearchOrder = 'relevance' | 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
 
-function orderBy(order: SearchOrder, query: SQL | undefined): SQL[] {
+/** What relevance ranks by besides the matching query (see `relevanceOrder`). */
+export interface Ranking {
+  /** The same words without the last one's prefix: exact words beat completions. */
+  exact: SQL;
+  /** Sub-categories the search names (`laptop` -> Laptops). */
+  kinds: readonly number[];
+  /** The first searched word: the earlier in the name, the better. */
+  firstWord: string;
+}
+
+/**
+ * Relevance in stages, each breaking the ties of the one before (as Algolia's tie-breaking):
+ * the kind of product the search names; every word in the brand or name rather than in
+ * category words; exact words rather than completions; in stock; the first word early in the
+ * name; then text rank (word proximity, shorter texts first) and the newest.
+ */
+function relevanceOrder(query: SQL, ranking: Ranking | undefined): SQL[] {
+  const stages: SQL[] = [];
+  if (ranking) {
+    if (ranking.kinds.length > 0) stages.push(sql`(${products.subCategoryId} in (${sql.join(ranking.kinds.map((id) => sql`${id}`), sql`, `)})) desc`);
+    stages.push(sql`(ts_filter(${products.searchVector}, '{a}') @@ ${query}) desc`, sql`(${products.searchVector} @@ ${ranking.exact}) desc`);
+  }
+  stages.push(sql`(${products.quantity} > 0) desc`);
+  if (ranking) {
+    // Summed over both names: a case "for iPhone 15" names the phone late in at least one.
+    const at = (column: SQL) => sql`coalesce(nullif(strpos(unaccent(lower(${column})), ${ranking.firstWord}), 0), 1000)`;
+    stages.push(sql`(${at(sql`${products.nameFr}`)} + ${at(sql`${products.nameEn}`)}) asc`);
+  }
+  return [...stages, sql`ts_rank_cd(${products.searchVector}, ${query}, 1) desc`, desc(products.createdAt), desc(products.id)];
+}
+
+function orderBy(order: SearchOrder, query: SQL | undefined, ranking: Ranking | undefined): SQL[] {
   switch (order) {
     case 'relevance':
-      return query ? [sql`ts_rank_cd(${products.searchVector}, ${query}) desc`, desc(products.createdAt), desc(products.id)] : [desc(products.createdAt), desc(products.id)];
+      return query ? relevanceOrder(query, ranking) : [desc(products.createdAt), desc(products.id)];
     case 'createdDate,asc':
       return [asc(products.createdAt), asc(products.id)];
     case 'price,asc':
@@ -113,10 +144,10 @@ function orderBy(order: SearchOrder, query: SQL | undefined): SQL[] {
   }
 }
 
-export function findPage(db: Database, filter: SearchFilter, query: SQL | undefined, order: SearchOrder, limit: number, offset: number) {
+export function findPage(db: Database, filter: SearchFilter, query: SQL | undefined, order: SearchOrder, limit: number, offset: number, ranking?: Ranking) {
   return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
     .where(conditions(filter, query))
-    .orderBy(...orderBy(order, query))
+    .orderBy(...orderBy(order, query, ranking))
     .limit(limit)
     .offset(offset);
 }

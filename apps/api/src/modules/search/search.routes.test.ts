@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 interface Result {
-  items: { slug: string; name: string; brand: string; location: string; defaultCurrencyPrice: number; subCategory: { categoryId: number } }[];
+  items: { slug: string; name: string; brand: string; location: string; quantity: number; defaultCurrencyPrice: number; subCategory: { categoryId: number } }[];
   total: number;
   correctedQuery: string | null;
   relaxedQuery: string | null;
@@ -65,7 +65,7 @@ describe('GET /store/api/v1/products/search', () => {
       ['ecout', /[ée]couteurs/i],
       ['ordi', /ordinateur|laptop|HP|Lenovo/i],
       ['sams', /samsung/i],
-      ['casque gaming sans f', /casque gaming sans fil/i],
+      ['casque gaming sans fi', /casque gaming sans fil/i],
     ] as const) {
       const { body } = await search(`q=${encodeURIComponent(typed)}&lang=fr`);
       expect(body.total, typed).toBeGreaterThan(0);
@@ -116,6 +116,35 @@ describe('GET /store/api/v1/products/search', () => {
     const prices = body.items.map((item) => item.defaultCurrencyPrice);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     expect((await search('q=telephone%20pas%20cher&lang=fr')).response.json<{ sort: string }>().sort).toBe('price,asc');
+  });
+
+  it('ranks the kind of product the search names before its accessories: laptop lists laptops first', async () => {
+    const { body } = await search('q=laptop&lang=en');
+    expect(body.items.slice(0, 2).map((item) => item.name)).toEqual(expect.arrayContaining([expect.stringMatching(/IdeaPad/), expect.stringMatching(/HP 250/)]));
+    expect(body.items.slice(2).some((item) => /Laptop (Case|Stand|Charger)/.test(item.name))).toBe(true);
+  });
+
+  it('ranks a match in the name, early, before one in category words', async () => {
+    const { body } = await search('q=casque&lang=fr');
+    const named = body.items.filter((item) => /^Casque/.test(item.name));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(body.items.slice(0, named.length)).toEqual(named);
+    expect(body.items.some((item) => /Sony WH-/.test(item.name))).toBe(true);
+  });
+
+  it('ranks products in stock before those out of stock', async () => {
+    const { body } = await search('q=jbl&lang=en');
+    const stocked = body.items.map((item) => item.quantity > 0);
+    expect(stocked).toContain(false);
+    expect(stocked).toEqual([...stocked].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('ranks an exact word (a model name) before words it only starts', async () => {
+    const { body } = await search('q=tab&lang=en');
+    const exact = body.items.filter((item) => /\bTab\b/.test(item.name));
+    expect(exact.length).toBeGreaterThanOrEqual(2);
+    expect(body.items.slice(0, exact.length)).toEqual(exact);
+    expect(body.items.length).toBeGreaterThan(exact.length);
   });
 
   it('combines repeated q values, and filters by category, location and CFA price range', async () => {

@@ -9,7 +9,7 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
 import { closestWord } from './typo.ts';
-import { planQuery, STOP_WORDS, takeSortWish } from './query-plan.ts';
+import { namesKind, planQuery, STOP_WORDS, takeSortWish } from './query-plan.ts';
 import { synonymData } from './synonyms.ts';
 import { groupsQuery } from './text-query.ts';
 import { vocabulary } from './vocabulary.ts';
@@ -101,10 +101,10 @@ async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQ
   };
 }
 
-async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
+async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language, ranking?: repo.Ranking) {
   const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
   const [rows, summary, sponsored] = await Promise.all([
-    repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
+    repo.findPage(db, filter, text, sort, query.size, query.page * query.size, ranking),
     facetCache(JSON.stringify([language, filter]), () => countsAndFacets(db, filter, text, language)),
     // Sponsored products sit above the first page only; a shop's own page shows none.
     query.page === 0 && !filter.seller ? repo.sponsoredMatches(db, filter, text, SPONSORED_IN_SEARCH) : Promise.resolve([]),
@@ -145,7 +145,14 @@ export async function searchProducts(db: Database, query: SearchQuery, language:
   const words = wish.words;
   const asked = query.sort || !wish.sort ? query : { ...query, sort: wish.sort };
   const textOf = (searched: readonly string[]) => groupsQuery(planQuery(searched, synonyms));
-  const answer = async (searched: readonly string[]) => runSearch(db, toFilter(asked, [...searched]), searched.length > 0 ? textOf(searched) : undefined, asked, language);
+  const tree = await catalogueTree(db);
+  const answer = async (searched: readonly string[]) => {
+    if (searched.length === 0) return runSearch(db, toFilter(asked, []), undefined, asked, language);
+    const groups = planQuery(searched, synonyms);
+    const kinds = [...tree.subCategories.values()].filter((sub) => namesKind(sub.nameFr, groups) || namesKind(sub.nameEn, groups)).map((sub) => sub.id);
+    const exact = groupsQuery(groups.map((group) => ({ ...group, prefix: false })));
+    return runSearch(db, toFilter(asked, [...searched]), groupsQuery(groups), asked, language, { exact, kinds, firstWord: searched[0] ?? '' });
+  };
   const result = await answer(words);
   const plain = { correctedQuery: null, relaxedQuery: null };
   if (result.total > 0 || words.length === 0) return { ...result, ...plain };

@@ -15,10 +15,15 @@ export interface SynonymData {
 const phraseOf = (text: string) => searchTokens([text]).join(' ');
 const isSort = (value: string | null): value is SearchSort => searchSorts.some((sort) => sort === value);
 
-/** The synonyms table, read again a minute after an edit at the latest. */
-const cached = ttlCache<SynonymData>(60_000, 1);
+/** The synonyms table of each database, read again a minute after an edit at the latest. */
+const caches = new WeakMap<Database, ReturnType<typeof ttlCache<SynonymData>>>();
 
 export function synonymData(db: Database): Promise<SynonymData> {
+  let cached = caches.get(db);
+  if (!cached) {
+    cached = ttlCache<SynonymData>(60_000, 1);
+    caches.set(db, cached);
+  }
   return cached('all', async () => {
     const rows = await db.select({ phrase: searchSynonyms.phrase, synonyms: searchSynonyms.synonyms, sort: searchSynonyms.sort }).from(searchSynonyms);
     const synonyms = new Map<string, string[]>();
