@@ -57,6 +57,8 @@ INSERT INTO "search_synonyms" ("phrase", "synonyms", "sort") VALUES
   ('portable', ARRAY['telephone', 'smartphone', 'laptop', 'ordinateur portable']::text[], NULL),
   ('pc', ARRAY['ordinateur', 'computer']::text[], NULL),
   ('sd', ARRAY['microsd', 'microsdxc']::text[], NULL),
+  ('disk', ARRAY['disque', 'drive']::text[], NULL),
+  ('wifi', ARRAY['wi fi']::text[], NULL),
   ('smart tv', ARRAY['tv', 'televiseur']::text[], NULL),
   ('pas cher', '{}'::text[], 'price,asc'),
   ('bon marche', '{}'::text[], 'price,asc'),

@@ -11,10 +11,21 @@ describe('takeSortWish', () => {
 
 describe('wordSpellings', () => {
   it('splits a quantity typed joined into its number and unit', () => {
-    expect(wordSpellings('1to')).toEqual([['1to'], ['1', 'to']]);
+    expect(wordSpellings('1to')).toEqual([['1to'], ['1', 'to'], ['1tb'], ['1', 'tb']]);
     expect(wordSpellings('10000mah')).toEqual([['10000mah'], ['10000', 'mah']]);
     expect(wordSpellings('iphone')).toEqual([['iphone']]);
     expect(wordSpellings('g502')).toEqual([['g502']]);
+  });
+
+  it('splits a model typed without its dash as the index does', () => {
+    expect(wordSpellings('wh1000xm5')).toEqual([['wh1000xm5'], ['wh', '1000xm5']]);
+  });
+
+  it('reads a number followed by a unit as one quantity', () => {
+    expect(planQuery(['disque', '1', 'to'])).toEqual([
+      { typed: ['disque'], alternatives: [['disque']], prefix: false },
+      { typed: ['1', 'to'], alternatives: [['1to'], ['1', 'to'], ['1tb'], ['1', 'tb']], prefix: false },
+    ]);
   });
 });
 

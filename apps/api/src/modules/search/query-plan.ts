@@ -24,13 +24,38 @@ const withoutStopWords = (words: readonly string[]) => {
   return kept.length > 0 ? kept : [...words];
 };
 
+/** Units quantities are written with, and how the other language writes them. */
+const UNITS: Readonly<Record<string, readonly string[]>> = {
+  to: ['tb'],
+  tb: ['to'],
+  go: ['gb'],
+  gb: ['go'],
+  mo: ['mb'],
+  mb: ['mo'],
+  pouces: ['in', 'inch'],
+  pouce: ['in', 'inch'],
+  inch: ['in', 'pouces'],
+  mah: [],
+  wh: [],
+  mm: [],
+  hz: [],
+  mp: [],
+  w: [],
+};
+
 /**
- * Other spellings of one word: a quantity typed joined (`1to`, `10000mah`, `256go`) is also
- * its number and unit apart, as product names write it (`1 To`).
+ * Other spellings of one word: a quantity is searched joined and apart, in both languages'
+ * units (`1to`: `1 To`, `1TB`, `1 TB`); a model typed without its dash is also searched as the
+ * index splits it (`wh1000xm5`: `WH-1000XM5`).
  */
 export function wordSpellings(word: string): string[][] {
-  const joined = /^(\d+)([a-z]{1,4})$/.exec(word);
-  return joined?.[1] && joined[2] ? [[word], [joined[1], joined[2]]] : [[word]];
+  const quantity = /^(\d+)([a-z]{1,6})$/.exec(word);
+  const [number, unit] = [quantity?.[1], quantity?.[2]];
+  if (number && unit && UNITS[unit]) {
+    return [unit, ...UNITS[unit]].flatMap((spelling) => [[`${number}${spelling}`], [number, spelling]]);
+  }
+  const model = /^([a-z]{2,})(\d+[a-z0-9]*)$/.exec(word);
+  return model?.[1] && model[2] ? [[word], [model[1], model[2]]] : [[word]];
 }
 
 /** Synonyms by phrase (words joined by a space): each phrase lists the phrases it also means. */
@@ -60,6 +85,13 @@ export function takeSortWish(words: readonly string[], wishes: ReadonlyMap<strin
 export function planQuery(words: readonly string[], synonyms: SynonymMap = new Map()): WordGroup[] {
   const groups: WordGroup[] = [];
   for (let start = 0; start < words.length; ) {
+    const [word = '', next = ''] = words.slice(start, start + 2);
+    if (/^\d+$/.test(word) && UNITS[next]) {
+      // `1 To` is one quantity, not the number 1 and the stop word `to`.
+      start += 2;
+      groups.push({ typed: [word, next], alternatives: wordSpellings(`${word}${next}`), prefix: false });
+      continue;
+    }
     const length = longestPhrase(words, start, (phrase) => synonyms.has(phrase));
     const typed = words.slice(start, start + length);
     const phrase = typed.join(' ');

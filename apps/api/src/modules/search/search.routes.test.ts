@@ -147,6 +147,19 @@ describe('GET /store/api/v1/products/search', () => {
     expect(body.items.length).toBeGreaterThan(exact.length);
   });
 
+  it('searches specification values with their units, and a yes/no specification by its name', async () => {
+    const drives = (await search('q=1%20to&lang=fr')).body;
+    expect(drives.items.map((item) => item.name)).toEqual(expect.arrayContaining([expect.stringMatching(/My Passport/), expect.stringMatching(/990 PRO/)]));
+    const tvs = (await search('q=tv%2043%20pouces&lang=fr')).body;
+    expect(tvs.items.slice(0, 2).every((item) => /43 pouces/.test(item.name))).toBe(true);
+    const quiet = (await search('q=noise%20cancelling&lang=en')).body.items.map((item) => item.name);
+    expect(quiet).toEqual(expect.arrayContaining(['Sony WH-1000XM5', 'Apple AirPods Pro 2', 'Oraimo FreePods 4']));
+    expect(quiet).not.toContain('Sony WH-CH520');
+    const wifi = (await search('q=imprimante%20wifi&lang=fr')).body;
+    expect(wifi.total).toBeGreaterThan(0);
+    expect(wifi.relaxedQuery).toBeNull();
+  });
+
   it('combines repeated q values, and filters by category, location and CFA price range', async () => {
     const all = (await search('size=24')).body;
     const category = all.facets.categories[0]?.value ?? '';
