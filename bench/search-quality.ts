@@ -7,7 +7,8 @@
  *   npm run bench:search-quality -- --detail   # plus each query the store answers worse than grade 2 first
  *
  * Figures: nDCG@10 (graded 2/1/0), success@3 (a grade-2 product in the first 3), the share of
- * queries answering nothing, and the share of first results that are out of stock.
+ * queries answering nothing, the share of first results that are out of stock; and how often
+ * the header popup shows the results page's first three products.
  */
 import { storeApi } from '@store/api/app';
 import { loadConfig } from '@store/api/config';
@@ -142,8 +143,20 @@ function score(answers: string[][]): { figures: Figures; perQuery: number[] } {
 const unjudged = judgedSet.filter((query) => !catalogue.some((product) => query.want(product)));
 if (unjudged.length > 0) throw new Error(`queries with no grade-2 product in the catalogue: ${unjudged.map((query) => query.q).join(', ')}`);
 
+/** Whether the header popup shows the results page's first products for the same text. */
+async function popupAgrees(query: JudgedQuery, page: string[]): Promise<boolean> {
+  const response = await app.inject({ url: `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(query.q)}&lang=${query.lang}` });
+  const popup = response.json<{ products: { slug: string }[] }>().products.map((product) => product.slug);
+  return popup.length === Math.min(3, page.length) && popup.every((slug, index) => page[index] === slug);
+}
+
 const storeAnswers: string[][] = [];
-for (const query of judgedSet) storeAnswers.push(await storeAnswer(query));
+let agreeing = 0;
+for (const query of judgedSet) {
+  const answer = await storeAnswer(query);
+  storeAnswers.push(answer);
+  if (await popupAgrees(query, answer)) agreeing++;
+}
 const peerAnswers = judgedSet.map(peerAnswer);
 const store = score(storeAnswers);
 const mini = score(peerAnswers);
@@ -156,6 +169,8 @@ console.log(`| nDCG@10 (higher is better) | ${store.figures.ndcg.toFixed(3)} | $
 console.log(`| success@3 (higher is better) | ${percent(store.figures.success3)} | ${percent(mini.figures.success3)} |`);
 console.log(`| zero-result rate (lower is better) | ${percent(store.figures.zero)} | ${percent(mini.figures.zero)} |`);
 console.log(`| out-of-stock first result (lower is better) | ${percent(store.figures.outOfStockFirst)} | ${percent(mini.figures.outOfStockFirst)} |`);
+
+console.log(`\nheader popup showing the results page's first 3 products: ${percent(agreeing / judgedSet.length)} of queries`);
 
 const kinds = [...new Set(judgedSet.map((query) => query.kind))];
 console.log('\n| kind | queries | store nDCG@10 | MiniSearch nDCG@10 |');

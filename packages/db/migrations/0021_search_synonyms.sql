@@ -65,3 +65,15 @@ INSERT INTO "search_synonyms" ("phrase", "synonyms", "sort") VALUES
   ('cheap', '{}'::text[], 'price,asc'),
   ('moins cher', '{}'::text[], 'price,asc')
 ON CONFLICT ("phrase") DO NOTHING;
+--> statement-breakpoint
+-- Specification values become searchable (decision 60): the search terms of products already
+-- stored are rebuilt once, as refreshSearchIndex builds them from now on.
+UPDATE "products" p
+   SET "search_terms" = concat_ws(' ', c.name_fr, c.name_en, c.keyword, s.name_fr, s.name_en, s.keyword, (
+         SELECT string_agg(CASE WHEN v.value IN ('No', 'None') THEN NULL
+                                WHEN v.value IN ('Yes', 'Adaptive') THEN concat_ws(' ', sp.name_fr, sp.name_en, v.value)
+                                ELSE concat_ws(' ', v.value, sp.unit) END, ' ' ORDER BY sp.position)
+           FROM product_specification_values v JOIN specifications sp ON sp.id = v.specification_id
+          WHERE v.product_id = p.id))
+  FROM sub_categories s JOIN categories c ON c.id = s.category_id
+ WHERE s.id = p.sub_category_id;

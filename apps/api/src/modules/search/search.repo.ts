@@ -29,15 +29,6 @@ export function textQuery(tokens: readonly string[]): SQL {
   return sql`(websearch_to_tsquery('fr_unaccent', ${text}) || websearch_to_tsquery('en_unaccent', ${text}))`;
 }
 
-/**
- * As-you-type: the words before the last are whole; the last one is any of its known
- * completions (`sa` -> samsung | sandisk | sac).
- */
-export function completionQuery(tokens: readonly string[], completions: readonly string[]): SQL {
-  const text = [...tokens.slice(0, -1), `(${completions.join(' | ')})`].join(' & ');
-  return sql`(to_tsquery('simple', ${text}) || to_tsquery('fr_unaccent', ${text}) || to_tsquery('en_unaccent', ${text}))`;
-}
-
 /** The most used known words starting with what is typed (prefix index on search_words). */
 export async function completions(db: Database, prefix: string, limit = 3) {
   const rows = await db
@@ -48,26 +39,6 @@ export async function completions(db: Database, prefix: string, limit = 3) {
     .limit(limit);
   // Words and tokens are letters and digits only, so they are safe in tsquery text.
   return rows.map((row) => row.word).filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
-}
-
-/**
- * How many matches the popup looks at. Taking the first few hundred the index gives and
- * showing the newest of them costs a few milliseconds at any catalogue size; sorting every
- * match of a common word (10,000 "samsung") costs 200 ms. The search page ranks properly.
- */
-const POPUP_CANDIDATES = 200;
-
-/** The newest of the first matches of an as-you-type query, for the popup. */
-export function newestMatches(db: Database, query: SQL, limit: number) {
-  const candidates = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.published, true), sql`${products.searchVector} @@ ${query}`))
-    .limit(POPUP_CANDIDATES);
-  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
-    .where(inArray(products.id, candidates))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
 }
 
 /**

@@ -212,6 +212,20 @@ describe('GET /store/api/v1/products/search/suggestions', () => {
     expect(categories.categories.length).toBeLessThanOrEqual(10);
   });
 
+  it('agrees with the results page: its products are the page\'s first three, for prefixes, synonyms and relaxed words', async () => {
+    for (const typed of ['ecout', 'sams', 'laptop', 'casque bluetooth', 'pc portable', 'noise cancelling', 'casque gaming zzqxw']) {
+      const page = (await search(`q=${encodeURIComponent(typed)}&lang=fr`)).body;
+      const popup = (await api.app.inject({ url: `/store/api/v1/products/search/suggestions?q=${encodeURIComponent(typed)}&lang=fr` })).json<{ products: { slug: string }[] }>();
+      expect(popup.products.map((product) => product.slug), typed).toEqual(page.items.slice(0, 3).map((item) => item.slug));
+      expect(popup.products.length, typed).toBeGreaterThan(0);
+    }
+  });
+
+  it('suggests the sub-categories a word names through its synonyms: tele suggests Téléviseurs', async () => {
+    const body = (await api.app.inject({ url: '/store/api/v1/products/search/suggestions?q=tele&lang=fr' })).json<{ categories: { name: string; kind: string }[] }>();
+    expect(body.categories).toContainEqual(expect.objectContaining({ name: 'Téléviseurs', kind: 'subCategory' }));
+  });
+
   it('answers nothing below 2 characters', async () => {
     const body = (await api.app.inject({ url: '/store/api/v1/products/search/suggestions?q=%20a%20' })).json();
     expect(body).toEqual({ categories: [], products: [] });

@@ -1,38 +1,14 @@
 import { SPONSORED_IN_SEARCH } from '@store/contracts/plans';
 import type { Language } from '@store/contracts/locale';
 import type { SearchQuery, SearchResult } from '@store/contracts/search';
-import { searchTokens } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
 import type { SQL } from 'drizzle-orm';
 import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
-import { closestWord } from './typo.ts';
-import { namesKind, planQuery, STOP_WORDS, takeSortWish } from './query-plan.ts';
-import { synonymData } from './synonyms.ts';
-import { groupsQuery } from './text-query.ts';
-import { vocabulary } from './vocabulary.ts';
+import { inStages, readSearch } from './search-stages.ts';
 import { localized } from '../../lib/localize.ts';
-
-/**
- * Replaces each word that is neither a catalogue word, the start of one, a number nor a real
- * word of the shopping vocabulary by its nearest catalogue word. Undefined when nothing changes.
- */
-export async function correctTokens(db: Database, tokens: readonly string[], realWords: ReadonlySet<string> = new Set()): Promise<string[] | undefined> {
-  const known = await repo.knownWords(db, tokens);
-  let changed = false;
-  const corrected = await Promise.all(
-    tokens.map(async (token) => {
-      if (known.has(token) || vocabulary.has(token) || realWords.has(token) || STOP_WORDS.has(token) || /\d/.test(token)) return token;
-      if ((await repo.completions(db, token, 1)).length > 0) return token;
-      const replacement = closestWord(token, await repo.nearestWords(db, token));
-      if (replacement && replacement !== token) changed = true;
-      return replacement ?? token;
-    }),
-  );
-  return changed ? corrected : undefined;
-}
 
 function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
   return {
@@ -134,38 +110,21 @@ export async function sponsoredProducts(db: Database, limit: number, language: L
 
 /**
  * Product search: words in French or English (stems, accents and case ignored, the last word
- * also as a prefix, each word or phrase also as its synonyms), filters and facets. When all
- * the words find nothing, misspelt words are corrected once; when that finds nothing either,
- * words are dropped from the end until something is found, and the page says which words it
- * kept (`relaxedQuery`). A wish such as `pas cher` sorts instead of searching.
+ * also as a prefix, each word or phrase also as its synonyms), filters and facets, in the
+ * stages of `inStages` (typos corrected, then words dropped from the end, said in
+ * `correctedQuery` and `relaxedQuery`). A wish such as `pas cher` sorts instead of searching.
  */
 export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
-  const { synonyms, wishes, words: synonymWords } = await synonymData(db);
-  const wish = takeSortWish(searchTokens([...query.q, ...(query.key ? [query.key] : [])]), wishes);
-  const words = wish.words;
-  const asked = query.sort || !wish.sort ? query : { ...query, sort: wish.sort };
-  const textOf = (searched: readonly string[]) => groupsQuery(planQuery(searched, synonyms));
-  const tree = await catalogueTree(db);
-  const answer = async (searched: readonly string[]) => {
-    if (searched.length === 0) return runSearch(db, toFilter(asked, []), undefined, asked, language);
-    const groups = planQuery(searched, synonyms);
-    const kinds = [...tree.subCategories.values()].filter((sub) => namesKind(sub.nameFr, groups) || namesKind(sub.nameEn, groups)).map((sub) => sub.id);
-    const exact = groupsQuery(groups.map((group) => ({ ...group, prefix: false })));
-    return runSearch(db, toFilter(asked, [...searched]), groupsQuery(groups), asked, language, { exact, kinds, firstWord: searched[0] ?? '' });
-  };
-  const result = await answer(words);
-  const plain = { correctedQuery: null, relaxedQuery: null };
-  if (result.total > 0 || words.length === 0) return { ...result, ...plain };
-  const corrected = await correctTokens(db, words, synonymWords);
-  if (corrected) {
-    const retried = await answer(corrected);
-    if (retried.total > 0) return { ...retried, ...plain, correctedQuery: corrected.join(' ') };
-  }
-  const spelt = corrected ?? words;
-  for (let keep = spelt.length - 1; keep >= 1; keep--) {
-    const kept = spelt.slice(0, keep);
-    if ((await repo.countMatches(db, toFilter(asked, kept), textOf(kept))) === 0) continue;
-    return { ...(await answer(kept)), correctedQuery: corrected ? corrected.join(' ') : null, relaxedQuery: kept.join(' ') };
-  }
-  return { ...result, ...plain };
+  const { words, sort, realWords, textOf } = await readSearch(db, [...query.q, ...(query.key ? [query.key] : [])]);
+  const asked = query.sort || !sort ? query : { ...query, sort };
+  const staged = await inStages(db, words, realWords, {
+    answer: (searched) => {
+      if (searched.length === 0) return runSearch(db, toFilter(asked, []), undefined, asked, language);
+      const { text, ranking } = textOf(searched);
+      return runSearch(db, toFilter(asked, [...searched]), text, asked, language, ranking);
+    },
+    found: (result) => result.total > 0,
+    matches: async (searched) => (await repo.countMatches(db, toFilter(asked, [...searched]), textOf(searched).text)) > 0,
+  });
+  return { ...staged.answer, correctedQuery: staged.correctedQuery, relaxedQuery: staged.relaxedQuery };
 }
