@@ -124,6 +124,29 @@ export function findPage(db: Database, filter: SearchFilter, query: SQL | undefi
 }
 
 /**
+ * How many matches the popup ranks. Ranking the first few hundred the index gives costs a few
+ * milliseconds at any catalogue size; ranking every match of a common word (10,000 "samsung")
+ * costs hundreds (decision 14). Below this many matches the popup shows exactly the results
+ * page's first products.
+ */
+const POPUP_CANDIDATES = 500;
+
+/** The popup's products: the results page's ranking, over the first matches the index gives. */
+export function popupPage(db: Database, filter: SearchFilter, query: SQL, order: SearchOrder, limit: number, ranking: Ranking) {
+  const candidates = db.select({ id: products.id }).from(products).where(conditions(filter, query)).limit(POPUP_CANDIDATES);
+  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
+    .where(and(inArray(products.id, candidates), sql`${products.searchVector} @@ ${query}`))
+    .orderBy(...orderBy(order, query, ranking))
+    .limit(limit);
+}
+
+/** Whether anything matches, without counting or ranking. */
+export async function anyMatch(db: Database, filter: SearchFilter, query: SQL) {
+  const rows = await db.select({ id: products.id }).from(products).where(conditions(filter, query)).limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Promoted products of pro shops among the matches (spec §1 ads), in an order that changes
  * every hour so that each shop's promotions take turns at the top.
  */

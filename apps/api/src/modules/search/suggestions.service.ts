@@ -15,8 +15,8 @@ const cached = ttlCache<Suggestions>(60_000, 2_000);
  * The header popup: categories and sub-categories whose name or keyword contains the typed
  * text, then those the words name (`tele` -> Televisions), at most 10; and the first 3
  * products of the results page for the same text (same words, synonyms, prefix, ranking and
- * stages), so the popup and the page agree. Answers are kept a minute: shoppers type the same
- * first letters all day.
+ * stages, ranked over the first 500 matches: exactly the page's below that), so the popup and
+ * the page agree. Answers are kept a minute: shoppers type the same first letters all day.
  */
 export function suggest(db: Database, text: string, language: Language): Promise<Suggestions> {
   const needle = foldText(text.trim());
@@ -27,16 +27,17 @@ async function computeSuggestions(db: Database, needle: string, language: Langua
   const { words, sort, realWords, textOf } = await readSearch(db, [needle]);
   if (needle.length < SEARCH_MIN_CHARS || (words.length === 0 && !sort)) return { categories: [], products: [] };
   const filter = (searched: readonly string[]): repo.SearchFilter => ({ tokens: [...searched], specs: [] });
-  const firstProducts = (searched: readonly string[], limit: number) => {
-    const searchText = searched.length > 0 ? textOf(searched) : undefined;
-    return repo.findPage(db, filter(searched), searchText?.text, searchText ? (sort ?? 'relevance') : (sort ?? 'createdDate,desc'), limit, 0, searchText?.ranking);
+  const firstProducts = (searched: readonly string[]) => {
+    if (searched.length === 0) return repo.findPage(db, filter(searched), undefined, sort ?? 'createdDate,desc', SEARCH_POPUP_MAX_PRODUCTS, 0);
+    const { text, ranking } = textOf(searched);
+    return repo.popupPage(db, filter(searched), text, sort ?? 'relevance', SEARCH_POPUP_MAX_PRODUCTS, ranking);
   };
   const [tree, staged] = await Promise.all([
     listCategories(db, language),
     inStages(db, words, realWords, {
-      answer: (searched) => firstProducts(searched, SEARCH_POPUP_MAX_PRODUCTS),
+      answer: firstProducts,
       found: (rows) => rows.length > 0,
-      matches: async (searched) => (await firstProducts(searched, 1)).length > 0,
+      matches: (searched) => repo.anyMatch(db, filter(searched), textOf(searched).text),
     }),
   ]);
   const named = new Set(words.length > 0 ? textOf(words).ranking.kinds : []);
