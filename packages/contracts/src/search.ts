@@ -47,6 +47,8 @@ export const searchResultSchema = z.object({
   sort: z.enum(searchSorts),
   /** The words actually searched when a typo was corrected (`iphnoe` -> `iphone`). */
   correctedQuery: z.string().nullable(),
+  /** The words kept when all the words together found nothing (`casque zzz` -> `casque`). */
+  relaxedQuery: z.string().nullable(),
   facets: z.object({
     categories: z.array(facetCount),
     subCategories: z.array(facetCount),

@@ -31,6 +31,12 @@ test('filters and sort live in the URL, and the back button walks them back', as
   await expect(page).toHaveURL(/category=/);
 });
 
+test('when all the words find nothing, the page drops the last ones and says which it searched', async ({ page }) => {
+  await page.goto('/search-product?q=casque%20zzqxwv&lang=fr');
+  await expect(page.getByText('Aucun résultat pour tous les mots ; voici les résultats pour « casque ».')).toBeVisible();
+  await expect(page.locator('main article').first()).toContainText(/casque|headphones|headset|sony|jbl/i);
+});
+
 test('an empty search suggests other searches', async ({ page }) => {
   await page.goto('/search-product?q=zzqxwv&lang=en');
   await expect(page.getByRole('heading', { name: 'No product matches your search' })).toBeVisible();

@@ -14,3 +14,4 @@ export * from './inbox.ts';
 export * from './subscriptions.ts';
 export * from './product-requests.ts';
 export * from './product-stats.ts';
+export * from './search-synonyms.ts';

@@ -29,15 +29,6 @@ export function textQuery(tokens: readonly string[]): SQL {
   return sql`(websearch_to_tsquery('fr_unaccent', ${text}) || websearch_to_tsquery('en_unaccent', ${text}))`;
 }
 
-/**
- * As-you-type: the words before the last are whole; the last one is any of its known
- * completions (`sa` -> samsung | sandisk | sac).
- */
-export function completionQuery(tokens: readonly string[], completions: readonly string[]): SQL {
-  const text = [...tokens.slice(0, -1), `(${completions.join(' | ')})`].join(' & ');
-  return sql`(to_tsquery('simple', ${text}) || to_tsquery('fr_unaccent', ${text}) || to_tsquery('en_unaccent', ${text}))`;
-}
-
 /** The most used known words starting with what is typed (prefix index on search_words). */
 export async function completions(db: Database, prefix: string, limit = 3) {
   const rows = await db
@@ -48,26 +39,6 @@ export async function completions(db: Database, prefix: string, limit = 3) {
     .limit(limit);
   // Words and tokens are letters and digits only, so they are safe in tsquery text.
   return rows.map((row) => row.word).filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
-}
-
-/**
- * How many matches the popup looks at. Taking the first few hundred the index gives and
- * showing the newest of them costs a few milliseconds at any catalogue size; sorting every
- * match of a common word (10,000 "samsung") costs 200 ms. The search page ranks properly.
- */
-const POPUP_CANDIDATES = 200;
-
-/** The newest of the first matches of an as-you-type query, for the popup. */
-export function newestMatches(db: Database, query: SQL, limit: number) {
-  const candidates = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.published, true), sql`${products.searchVector} @@ ${query}`))
-    .limit(POPUP_CANDIDATES);
-  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
-    .where(inArray(products.id, candidates))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
 }
 
 /**
@@ -98,10 +69,41 @@ function conditions(filter: SearchFilter, query: SQL | undefined, omit: readonly
 
 export type SearchOrder = 'relevance' | 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
 
-function orderBy(order: SearchOrder, query: SQL | undefined): SQL[] {
+/** What relevance ranks by besides the matching query (see `relevanceOrder`). */
+export interface Ranking {
+  /** The same words without the last one's prefix: exact words beat completions. */
+  exact: SQL;
+  /** Sub-categories the search names (`laptop` -> Laptops). */
+  kinds: readonly number[];
+  /** The first searched word: the earlier in the name, the better. */
+  firstWord: string;
+}
+
+/**
+ * Relevance in stages, each breaking the ties of the one before (as Algolia's tie-breaking):
+ * the kind of product the search names; every word in the brand or name rather than in
+ * category words; exact words rather than completions; in stock; the first word early in the
+ * name; then text rank (word proximity, shorter texts first) and the newest.
+ */
+function relevanceOrder(query: SQL, ranking: Ranking | undefined): SQL[] {
+  const stages: SQL[] = [];
+  if (ranking) {
+    if (ranking.kinds.length > 0) stages.push(sql`(${products.subCategoryId} in (${sql.join(ranking.kinds.map((id) => sql`${id}`), sql`, `)})) desc`);
+    stages.push(sql`(ts_filter(${products.searchVector}, '{a}') @@ ${query}) desc`, sql`(${products.searchVector} @@ ${ranking.exact}) desc`);
+  }
+  stages.push(sql`(${products.quantity} > 0) desc`);
+  if (ranking) {
+    // Summed over both names: a case "for iPhone 15" names the phone late in at least one.
+    const at = (column: SQL) => sql`coalesce(nullif(strpos(unaccent(lower(${column})), ${ranking.firstWord}), 0), 1000)`;
+    stages.push(sql`(${at(sql`${products.nameFr}`)} + ${at(sql`${products.nameEn}`)}) asc`);
+  }
+  return [...stages, sql`ts_rank_cd(${products.searchVector}, ${query}, 1) desc`, desc(products.createdAt), desc(products.id)];
+}
+
+function orderBy(order: SearchOrder, query: SQL | undefined, ranking: Ranking | undefined): SQL[] {
   switch (order) {
     case 'relevance':
-      return query ? [sql`ts_rank_cd(${products.searchVector}, ${query}) desc`, desc(products.createdAt), desc(products.id)] : [desc(products.createdAt), desc(products.id)];
+      return query ? relevanceOrder(query, ranking) : [desc(products.createdAt), desc(products.id)];
     case 'createdDate,asc':
       return [asc(products.createdAt), asc(products.id)];
     case 'price,asc':
@@ -113,12 +115,35 @@ function orderBy(order: SearchOrder, query: SQL | undefined): SQL[] {
   }
 }
 
-export function findPage(db: Database, filter: SearchFilter, query: SQL | undefined, order: SearchOrder, limit: number, offset: number) {
+export function findPage(db: Database, filter: SearchFilter, query: SQL | undefined, order: SearchOrder, limit: number, offset: number, ranking?: Ranking) {
   return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
     .where(conditions(filter, query))
-    .orderBy(...orderBy(order, query))
+    .orderBy(...orderBy(order, query, ranking))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * How many matches the popup ranks. Ranking the first few hundred the index gives costs a few
+ * milliseconds at any catalogue size; ranking every match of a common word (10,000 "samsung")
+ * costs hundreds (decision 14). Below this many matches the popup shows exactly the results
+ * page's first products.
+ */
+const POPUP_CANDIDATES = 500;
+
+/** The popup's products: the results page's ranking, over the first matches the index gives. */
+export function popupPage(db: Database, filter: SearchFilter, query: SQL, order: SearchOrder, limit: number, ranking: Ranking) {
+  const candidates = db.select({ id: products.id }).from(products).where(conditions(filter, query)).limit(POPUP_CANDIDATES);
+  return joinCatalog(db.select(productSummaryColumns).from(products).$dynamic())
+    .where(and(inArray(products.id, candidates), sql`${products.searchVector} @@ ${query}`))
+    .orderBy(...orderBy(order, query, ranking))
+    .limit(limit);
+}
+
+/** Whether anything matches, without counting or ranking. */
+export async function anyMatch(db: Database, filter: SearchFilter, query: SQL) {
+  const rows = await db.select({ id: products.id }).from(products).where(conditions(filter, query)).limit(1);
+  return rows.length > 0;
 }
 
 /**

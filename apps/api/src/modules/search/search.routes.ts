@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search products: words (q, repeatable), category, sub-category, location, key, price range, specifications',
         description:
-          'Full-text in French and English, accent- and case-insensitive, stem-aware, typo-tolerant (a search that finds nothing is retried with corrected words, reported in `correctedQuery`). Sort `relevance` (default with words), `createdDate,desc|asc`, `price,asc|desc` (by CFA value). `size` snaps to 9, 16 or 24; `page` is 0-based. Facet counts leave out their own filter.',
+          'Full-text in French and English, accent- and case-insensitive, stem-aware, the last word also a prefix, words and phrases also searched as their synonyms (table `search_synonyms`; `pas cher` sorts by price), specification values included. A search that finds nothing is retried with corrected words (`correctedQuery`), then with words dropped from the end (`relaxedQuery`). Sort `relevance` (default with words), `createdDate,desc|asc`, `price,asc|desc` (by CFA value). `size` snaps to 9, 16 or 24; `page` is 0-based. Facet counts leave out their own filter.',
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: problemSchema },
       },

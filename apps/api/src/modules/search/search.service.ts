@@ -1,33 +1,14 @@
 import { SPONSORED_IN_SEARCH } from '@store/contracts/plans';
 import type { Language } from '@store/contracts/locale';
 import type { SearchQuery, SearchResult } from '@store/contracts/search';
-import { searchTokens } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
 import type { SQL } from 'drizzle-orm';
 import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import * as repo from './search.repo.ts';
-import { closestWord } from './typo.ts';
+import { inStages, readSearch } from './search-stages.ts';
 import { localized } from '../../lib/localize.ts';
-
-/**
- * Replaces each word the catalogue does not know by its nearest known word. Undefined when
- * nothing changes (every word is known, or no near word exists).
- */
-export async function correctTokens(db: Database, tokens: readonly string[]): Promise<string[] | undefined> {
-  const known = await repo.knownWords(db, tokens);
-  let changed = false;
-  const corrected = await Promise.all(
-    tokens.map(async (token) => {
-      if (known.has(token) || /^\d+$/.test(token)) return token;
-      const replacement = closestWord(token, await repo.nearestWords(db, token));
-      if (replacement && replacement !== token) changed = true;
-      return replacement ?? token;
-    }),
-  );
-  return changed ? corrected : undefined;
-}
 
 function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
   return {
@@ -70,7 +51,7 @@ function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count:
  * the same category reuse them, and a count a minute old misleads nobody. The page of
  * products itself is always read live.
  */
-const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery'>>(60_000, 5_000);
+const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery' | 'relaxedQuery'>>(60_000, 5_000);
 
 async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQL | undefined, language: Language) {
   const [total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
@@ -96,10 +77,10 @@ async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQ
   };
 }
 
-async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language) {
+async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language, ranking?: repo.Ranking) {
   const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
   const [rows, summary, sponsored] = await Promise.all([
-    repo.findPage(db, filter, text, sort, query.size, query.page * query.size),
+    repo.findPage(db, filter, text, sort, query.size, query.page * query.size, ranking),
     facetCache(JSON.stringify([language, filter]), () => countsAndFacets(db, filter, text, language)),
     // Sponsored products sit above the first page only; a shop's own page shows none.
     query.page === 0 && !filter.seller ? repo.sponsoredMatches(db, filter, text, SPONSORED_IN_SEARCH) : Promise.resolve([]),
@@ -128,15 +109,22 @@ export async function sponsoredProducts(db: Database, limit: number, language: L
 }
 
 /**
- * Product search: words in French or English (stems, accents and case ignored), filters and
- * facets. When the words find nothing, typos are corrected once and the search runs again.
+ * Product search: words in French or English (stems, accents and case ignored, the last word
+ * also as a prefix, each word or phrase also as its synonyms), filters and facets, in the
+ * stages of `inStages` (typos corrected, then words dropped from the end, said in
+ * `correctedQuery` and `relaxedQuery`). A wish such as `pas cher` sorts instead of searching.
  */
 export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
-  const tokens = searchTokens([...query.q, ...(query.key ? [query.key] : [])]);
-  const result = await runSearch(db, toFilter(query, tokens), tokens.length > 0 ? repo.textQuery(tokens) : undefined, query, language);
-  if (result.total > 0 || tokens.length === 0) return { ...result, correctedQuery: null };
-  const corrected = await correctTokens(db, tokens);
-  if (!corrected) return { ...result, correctedQuery: null };
-  const retried = await runSearch(db, toFilter(query, corrected), repo.textQuery(corrected), query, language);
-  return { ...retried, correctedQuery: corrected.join(' ') };
+  const { words, sort, realWords, textOf } = await readSearch(db, [...query.q, ...(query.key ? [query.key] : [])]);
+  const asked = query.sort || !sort ? query : { ...query, sort };
+  const staged = await inStages(db, words, realWords, {
+    answer: (searched) => {
+      if (searched.length === 0) return runSearch(db, toFilter(asked, []), undefined, asked, language);
+      const { text, ranking } = textOf(searched);
+      return runSearch(db, toFilter(asked, [...searched]), text, asked, language, ranking);
+    },
+    found: (result) => result.total > 0,
+    matches: async (searched) => (await repo.countMatches(db, toFilter(asked, [...searched]), textOf(searched).text)) > 0,
+  });
+  return { ...staged.answer, correctedQuery: staged.correctedQuery, relaxedQuery: staged.relaxedQuery };
 }

@@ -23,6 +23,7 @@ const emptyResult = (params: URLSearchParams): SearchResult => ({
   size: 9,
   sort: params.has('q') ? 'relevance' : 'createdDate,desc',
   correctedQuery: null,
+  relaxedQuery: null,
   facets: { categories: [], subCategories: [], locations: [], prices: [], specifications: [] },
 });
 
@@ -57,6 +58,11 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
           </p>
           {result.correctedQuery ? (
             <p className="mt-1 text-sm text-slate-700">{t('search.corrected', { words: result.correctedQuery })}</p>
+          ) : null}
+          {result.relaxedQuery ? (
+            <p className="mt-1 text-sm text-slate-700" data-testid="relaxed-query">
+              {t('search.relaxed', { words: result.relaxedQuery })}
+            </p>
           ) : null}
         </div>
         <div className="flex items-center gap-2">
