@@ -12,6 +12,7 @@ function item(productSlug: string, changes: Partial<CartItem> = {}): CartItem {
     location: 'Abidjan',
     productSlug,
     accountSlug: 'shop',
+    shopName: 'Shop',
     unitPrice: 10_000,
     currency: 'CFA',
     quantity: 1,

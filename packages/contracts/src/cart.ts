@@ -24,6 +24,8 @@ export const cartItemSchema = z
     location: z.string(),
     productSlug: z.string().min(1),
     accountSlug: z.string(),
+    /** The seller's shop name as shoppers read it ("Teranga High-Tech"); the slug is for links. */
+    shopName: z.string(),
     unitPrice: z.number().int().nonnegative(),
     currency: currencySchema,
     quantity: z.number().int().positive(),

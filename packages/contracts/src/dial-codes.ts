@@ -33,11 +33,12 @@ export type DialCodeCountry = (typeof dialCodeTable)[number]['country'];
 
 /**
  * Countries offered in the dial-code picker: the francophone African countries the
- * store serves, then the ones spec §9 lists (US, CA, AE, IT, GB, NL, DE, GH).
+ * store serves, France (shops sell from Paris), then the ones spec §9 lists (US, CA, AE,
+ * IT, GB, NL, DE, GH).
  */
 export const offeredDialCodeCountries = [
   'CI', 'SN', 'CM', 'ML', 'BF', 'TG', 'BJ', 'GA', 'CD', 'MA',
-  'US', 'CA', 'AE', 'IT', 'GB', 'NL', 'DE', 'GH',
+  'FR', 'US', 'CA', 'AE', 'IT', 'GB', 'NL', 'DE', 'GH',
 ] as const satisfies readonly DialCodeCountry[];
 
 export function dialCodeOf(country: DialCodeCountry): string {

@@ -57,3 +57,13 @@ export function nextSellerStatuses(from: SubOrderStatus, paymentMethod: PaymentM
       return [];
   }
 }
+
+// Lines
+
+/**
+ * A line's unit price in the order's currency, as the order charged it: its total shared out
+ * over the quantity (the total was converted once, so this is what one unit cost the buyer).
+ */
+export function unitInOrderCurrency<C extends string>(line: { lineTotal: number; quantity: number }, currency: C): { amount: number; currency: C } {
+  return { amount: Math.round(line.lineTotal / Math.max(line.quantity, 1)), currency };
+}

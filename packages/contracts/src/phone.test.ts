@@ -18,7 +18,7 @@ describe('dial codes', () => {
     expect(dialCodeOf('MA')).toBe('+212');
   });
   it('offers the spec §9 countries and the francophone African ones', () => {
-    for (const country of ['US', 'CA', 'AE', 'IT', 'GB', 'NL', 'DE', 'GH', 'CI', 'SN', 'CM']) {
+    for (const country of ['US', 'CA', 'AE', 'IT', 'GB', 'NL', 'DE', 'GH', 'CI', 'SN', 'CM', 'FR']) {
       expect(offeredDialCodeCountries).toContain(country);
     }
   });
@@ -76,6 +76,12 @@ describe('splitting and display', () => {
   it('formats for display and leaves unreadable text as it is', () => {
     expect(formatPhoneForDisplay('+33612345678')).toBe('+33 6 12 34 56 78');
     expect(formatPhoneForDisplay('n/a')).toBe('n/a');
+  });
+  it("groups each country's national number the way it is written there", () => {
+    expect(formatPhoneForDisplay('+2250711223344')).toBe('+225 07 11 22 33 44');
+    expect(formatPhoneForDisplay('+221771234567')).toBe('+221 77 123 45 67');
+    expect(formatPhoneForDisplay('+237671234567')).toBe('+237 6 71 23 45 67');
+    expect(formatPhoneForDisplay('+2290197123456')).toBe('+229 01 97 12 34 56');
     expect(phoneHref('+33612345678')).toBe('tel:+33612345678');
   });
 });

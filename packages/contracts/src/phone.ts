@@ -73,10 +73,21 @@ export function splitE164(e164: string): PhoneNumberPair | undefined {
   return { indicator: `+${parsed.countryCallingCode}`, telephone: parsed.nationalNumber };
 }
 
-/** "+33 6 12 34 56 78"; text that is not a valid number is returned unchanged. */
+/*
+ * Countries whose people write the national number in pairs while libphonenumber's metadata
+ * groups it otherwise: Côte d'Ivoire's 10-digit plan comes out as "07 11 22 3344", but
+ * operators, ARTCI and every shop sign write "07 11 22 33 44".
+ */
+const WRITTEN_IN_PAIRS: ReadonlySet<string> = new Set(['CI']);
+
+/** "+33 6 12 34 56 78", "+225 07 11 22 33 44"; text that is not a valid number is returned unchanged. */
 export function formatPhoneForDisplay(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164.trim());
-  return parsed?.isValid() ? parsed.formatInternational() : e164;
+  if (!parsed?.isValid()) return e164;
+  if (parsed.country && WRITTEN_IN_PAIRS.has(parsed.country) && parsed.nationalNumber.length % 2 === 0) {
+    return `+${parsed.countryCallingCode} ${parsed.nationalNumber.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  }
+  return parsed.formatInternational();
 }
 
 /** `tel:` link target of a stored number, undefined when it is not valid. */

@@ -1,5 +1,6 @@
-import type { CartLine } from '@store/contracts/cart-api';
+import type { CartLine, ValidatedCart } from '@store/contracts/cart-api';
 import type { AppLoadContext } from 'react-router';
+import { isSignInAgain } from './request-context.server.ts';
 
 /**
  * The shopper's cart through the API: the account's when signed in, else the guest cart
@@ -33,4 +34,33 @@ export async function mergeGuestCart(context: AppLoadContext, token: string): Pr
   const lines = [...(mine?.cart.items ?? []), ...(guest?.cart.items ?? [])].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
   if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } }).catch(() => undefined);
   context.updateClientSession({ cartSlug: null });
+}
+
+/**
+ * Adds a line to the shopper's cart. When the session ends in the middle (spec §4/§8), the line
+ * is not lost: it goes into a guest cart, which signing in merges into the account's, and the
+ * sign-in page says it waits there.
+ */
+export async function addToCart(context: AppLoadContext, line: CartLine): Promise<ValidatedCart> {
+  const cart = shopperCart(context);
+  try {
+    const current = (await cart.read())?.cart.items ?? [];
+    return await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), line]);
+  } catch (error) {
+    if (!isSignInAgain(error) || !context.token) throw error;
+    const kept = await keepInGuestCart(context, line).then(
+      () => true,
+      () => false,
+    );
+    return context.signInAgain(kept ? 'cart-kept' : 'session-ended');
+  }
+}
+
+async function keepInGuestCart(context: AppLoadContext, line: CartLine): Promise<void> {
+  const guest = context.apiAs(undefined);
+  const slug = context.clientSession().cartSlug ?? null;
+  const current = slug ? ((await guest.cart(context.currency, slug).catch(() => undefined))?.cart.items ?? []) : [];
+  const lines = [...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), line];
+  const validated = await guest.saveCart({ cart: { slug, items: lines, currency: context.currency } });
+  if (validated.cart.slug) context.updateClientSession({ cartSlug: validated.cart.slug });
 }

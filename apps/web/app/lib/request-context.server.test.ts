@@ -48,7 +48,7 @@ describe('the request context', () => {
     const context = await testContext(await signedIn('http://store.test/account/vendor.data?page=2'), apiFetch);
     const thrown = await context.api.sellerSubOrders({ page: 0, size: 10 }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
-    expect(thrown instanceof Response && thrown.headers.get('location')).toBe('/account/login');
+    expect(thrown instanceof Response && thrown.headers.get('location')).toBe('/account/login?reason=session-ended');
     const cookies = await context.cookies.setCookieHeaders();
     expect(cookies).toContainEqual(expect.stringMatching(/^session=;.*Max-Age=0/));
     expect(await valueOf(cookies, previousUrlCookie)).toBe('/account/vendor?page=2');

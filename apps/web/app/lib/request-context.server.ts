@@ -78,8 +78,11 @@ export interface RequestContext extends PageServerValues {
   rememberPage(path: string): void;
   /** The page remembered before signing in, once; forgotten as it is read. */
   takeRememberedPage(): string | undefined;
-  /** Spec §4/§8: the session ended: remember this page, sign out, and go to sign in. */
-  signInAgain(): never;
+  /**
+   * Spec §4/§8: the session ended: remember this page, sign out, and go to sign in, which says
+   * why (`reason`: the session ended, or it ended and what was being added waits in the cart).
+   */
+  signInAgain(reason?: SignInAgainReason): never;
   /** Remembers a language and currency choice for the next requests. */
   rememberPreferences(language: Language | undefined, currency: Currency | undefined): void;
   /**
@@ -92,6 +95,15 @@ export interface RequestContext extends PageServerValues {
 }
 
 const STORE_API = '/store/api/v1';
+
+/** Why the sign-in page is shown again; it says so to the shopper. */
+export const signInAgainReasons = ['session-ended', 'cart-kept'] as const;
+export type SignInAgainReason = (typeof signInAgainReasons)[number];
+
+/** A response thrown by `signInAgain`: the page's answer, which a caller may act on first. */
+export function isSignInAgain(error: unknown): error is Response {
+  return error instanceof Response && (error.headers.get('location') ?? '').startsWith('/account/login?reason=');
+}
 
 /** Spec §8: a 401 from the account's own calls is the page's to handle, not a signal to sign out. */
 function isAccountCall(url: string): boolean {
@@ -120,10 +132,10 @@ export async function createRequestContext(request: Request, server: PageServerV
   if ((storedClient.changed && !storedClient.blank) || clientSession !== storedClient.session) storeClient();
 
   const forwardedFor = request.headers.get('x-forwarded-for');
-  const signInAgain = (): never => {
+  const signInAgain = (reason: SignInAgainReason = 'session-ended'): never => {
     cookies.clear(sessionCookie);
     cookies.set(previousUrlCookie, pagePath(url));
-    throw redirect('/account/login');
+    throw redirect(`/account/login?${new URLSearchParams({ reason })}`);
   };
   const apiAs = (bearer: string | undefined): ApiClient =>
     createApiClient({

@@ -92,6 +92,7 @@ export const validatedCart = (slug: string | null, lines: [string, number][], ch
       location: 'Abidjan',
       productSlug,
       accountSlug: 'abidjan-digital',
+      shopName: 'Abidjan Digital',
       unitPrice: 10_000,
       currency: 'CFA',
       quantity,

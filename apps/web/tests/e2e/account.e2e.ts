@@ -24,7 +24,7 @@ test('a signed-in seller is greeted by first name and sees the seller menu; logg
   // A copy of the old cookie signs nobody in: the session ended on the server.
   if (session) await page.context().addCookies([session]);
   await page.goto('/account/settings');
-  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page).toHaveURL(/\/account\/login\?reason=session-ended$/);
 });
 
 test('a buyer is refused the admin area with 403; an administrator gets in', async ({ page }) => {

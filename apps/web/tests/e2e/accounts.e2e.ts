@@ -228,7 +228,7 @@ test('an answer the API refuses (401) ends the session and signing in again retu
   await context.addCookies([{ ...session, value: Buffer.from(JSON.stringify(tampered)).toString('base64') }]);
 
   await page.goto('/check-phone-number');
-  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page).toHaveURL(/\/account\/login\?reason=session-ended$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /Connexion/ })).toBeVisible();
   await page.getByLabel('E-mail, téléphone ou identifiant').fill('buyer');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Buyer2026!');

@@ -1,7 +1,7 @@
 import type { Database } from '@store/db/client';
 import { accounts, cartItems, carts, products } from '@store/db/schema/index';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { thumbnailId } from '../products/products.repo.ts';
+import { shopNameOf, thumbnailId } from '../products/products.repo.ts';
 
 export type CartOwner = { accountId: number } | { slug: string };
 
@@ -35,6 +35,7 @@ export function findCartProducts(db: Database, slugs: readonly string[]) {
       currency: products.currency,
       stock: products.quantity,
       accountSlug: accounts.slug,
+      shopName: shopNameOf,
       thumbnailId,
     })
     .from(products)

@@ -1,5 +1,5 @@
-import { products } from '@store/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { accounts, products } from '@store/db/schema/index';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
@@ -39,6 +39,14 @@ describe('POST /store/api/v1/products/cart', () => {
     expect(body.cart.totalPrice).toBe(body.summary.grandTotal);
     const again = (await api.app.inject({ url: `/store/api/v1/products/cart/by-slug/${body.cart.slug}` })).json<Validated>();
     expect(again.cart.items.map((i) => i.quantity)).toEqual([2, 1]);
+  });
+
+  it("names each line's shop by its shop name, not its slug", async () => {
+    const [shop] = await api.database.db.select({ slug: accounts.slug, shopName: accounts.shopName }).from(accounts).where(eq(accounts.login, 'teranga-high-tech'));
+    const [product] = await api.database.db.select({ slug: products.slug }).from(products).innerJoin(accounts, eq(accounts.id, products.accountId)).where(and(eq(accounts.login, 'teranga-high-tech'), eq(products.published, true), gt(products.quantity, 0))).limit(1);
+    const body = (await save([{ productSlug: product?.slug ?? '', quantity: 1 }])).json<Validated & { cart: { items: { accountSlug: string; shopName: string }[] } }>();
+    expect(shop?.shopName).toBe('Teranga High-Tech');
+    expect(body.cart.items[0]).toMatchObject({ accountSlug: shop?.slug, shopName: 'Teranga High-Tech' });
   });
 
   it('merges a product added twice, removes lines at zero or less, caps quantities at the stock', async () => {

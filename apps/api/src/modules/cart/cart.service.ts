@@ -45,6 +45,7 @@ async function price(db: Database, wanted: readonly WantedLine[], language: Lang
       location: product.location,
       productSlug: product.slug,
       accountSlug: product.accountSlug,
+      shopName: product.shopName,
       unitPrice: product.price,
       currency: currencyFromIso(product.currency) ?? 'CFA',
       quantity,

@@ -12,7 +12,7 @@ import type { CartOwner } from '../cart/cart.repo.ts';
 import * as cartRepo from '../cart/cart.repo.ts';
 import { readCart, saveCart } from '../cart/cart.service.ts';
 import { imageUrl } from '../media/media.service.ts';
-import { thumbnailId } from '../products/products.repo.ts';
+import { shopNameOf, thumbnailId } from '../products/products.repo.ts';
 import { closeReservations, takeStock } from './stock.ts';
 import { localized } from '../../lib/localize.ts';
 
@@ -153,6 +153,7 @@ export async function reservationItems(db: Database, reservationId: string, lang
       nameEn: products.nameEn,
       location: products.location,
       accountSlug: accounts.slug,
+      shopName: shopNameOf,
       quantity: stockReservationItems.quantity,
       unitPrice: stockReservationItems.unitPrice,
       currency: stockReservationItems.currency,
@@ -168,6 +169,7 @@ export async function reservationItems(db: Database, reservationId: string, lang
     location: row.location,
     productSlug: row.slug,
     accountSlug: row.accountSlug,
+    shopName: row.shopName,
     unitPrice: row.unitPrice,
     currency: currencyFromIso(row.currency) ?? 'CFA',
     quantity: row.quantity,

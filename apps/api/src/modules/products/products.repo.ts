@@ -7,6 +7,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  * The first picture of a product, used as its thumbnail. Written with an alias: in a select from
  * `products` alone the query builder would leave the inner columns unqualified.
  */
+/** The name a shop goes by: its shop name, else its owner's name, else its login. */
+export const shopNameOf = sql<string>`coalesce(nullif(trim(${accounts.shopName}), ''), nullif(trim(${accounts.firstname} || ' ' || ${accounts.lastname}), ''), ${accounts.login})`;
 export const thumbnailId = sql<number | null>`(select i.id from images i where i.product_id = products.id order by i.position, i.id limit 1)`;
 
 export const productSummaryColumns = {

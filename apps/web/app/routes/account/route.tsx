@@ -7,21 +7,44 @@ import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
+import { profileCompleteness, requestsState } from './account-hub.ts';
+import { HubCards, type HubState } from './hub-cards.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.account.title', robots: 'noindex' };
 
 const NOTIFICATIONS_SHOWN = 20;
 
-/** My account: the user's notifications (read once shown here, spec §3), and where to go next. */
+/**
+ * My account: a card per part of the account with its latest state (last order, open requests,
+ * unread notifications, profile completeness, the shop's plan), read in one round of calls, and
+ * the notifications (read once shown here, spec §3).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.signedIn);
-  const inbox = await context.api.notifications(0, NOTIFICATIONS_SHOWN).catch(() => null);
+  const seller = isSeller(user);
+  const { api } = context;
+  const [inbox, orders, requests, profile, subscription] = await Promise.all([
+    api.notifications(0, NOTIFICATIONS_SHOWN).catch(() => null),
+    api.myOrders(0, 1).catch(() => null),
+    api.myProductRequests().catch(() => null),
+    api.accountProfile().catch(() => null),
+    seller ? api.activeSubscription().catch(() => null) : Promise.resolve(null),
+  ]);
   const lists = inbox?.notifications ?? { dangers: [], warnings: [], infos: [] };
   const items = (['dangers', 'warnings', 'infos'] as const).flatMap((level) => lists[level].map((item) => ({ ...item, level })));
   const unseen = items.filter((item) => !item.read).map((item) => item.id);
   // Shown, so seen: they stay marked "new" on this page only.
   if (unseen.length > 0) await context.api.markNotificationsRead(unseen).catch(() => undefined);
-  return { seller: isSeller(user), items: items.sort((a, b) => b.createdDate.localeCompare(a.createdDate)), failed: inbox === null, language: context.language };
+  const lastOrder = orders?.items[0];
+  const state: HubState = {
+    lastOrder: lastOrder ? { number: lastOrder.number, status: lastOrder.statuses[0] ?? 'PLACED' } : null,
+    orders: orders ? orders.total : null,
+    requests: requests ? requestsState(requests) : null,
+    unread: inbox ? inbox.unread : null,
+    profile: profile ? profileCompleteness(profile, seller) : null,
+    shop: subscription ? { plan: subscription.plan, ...subscription.publications } : null,
+  };
+  return { seller, state, items: items.sort((a, b) => b.createdDate.localeCompare(a.createdDate)), failed: inbox === null, language: context.language };
 }
 
 const levelClasses: Record<string, string> = { dangers: 'border-red-300 bg-red-50', warnings: 'border-amber-300 bg-amber-50', infos: 'border-slate-200 bg-white' };
@@ -50,25 +73,18 @@ function Notification({ item, language }: { item: InboxItem & { level: string };
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { seller, items, failed, language } = loaderData;
-  const links = [
-    { to: '/order-tracking', label: t('accountHub.orders') },
-    { to: '/account/settings', label: t('accountHub.settings') },
-    { to: '/request-product', label: t('accountHub.myRequests') },
-    ...(seller
-      ? [
-          { to: '/account/vendor', label: t('accountHub.shop') },
-          { to: '/add-product', label: t('accountHub.publish') },
-          { to: '/requested-products', label: t('accountHub.buyersRequests') },
-        ]
-      : []),
+  const { seller, state, items, failed, language } = loaderData;
+  const sellerLinks = [
+    { to: '/add-product', label: t('accountHub.publish') },
+    { to: '/requested-products', label: t('accountHub.buyersRequests') },
   ];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.account.title')}</h1>
-      <nav aria-label={t('pages.account.title')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {links.map((link) => (
+      <HubCards state={state} seller={seller} />
+      {seller ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {sellerLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100">
                 {link.label}
@@ -76,7 +92,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </nav>
+      ) : null}
       <section id="notifications" aria-labelledby="notifications-title" className="mt-8">
         <h2 id="notifications-title" className="text-xl font-bold">
           {t('accountHub.notifications')}

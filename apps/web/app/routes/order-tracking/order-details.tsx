@@ -1,5 +1,5 @@
 import { formatMoney } from '@store/contracts/money';
-import type { PaymentMethod } from '@store/contracts/order-rules';
+import { type PaymentMethod, unitInOrderCurrency } from '@store/contracts/order-rules';
 import type { Order, SubOrder } from '@store/contracts/orders';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ValueSummary } from '../../components/value-summary.tsx';
 import { phoneText } from '../../lib/phone-text.ts';
 import { currentStep, timelineSteps } from './parcel-timeline.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { LinePrice } from '../../components/line-price.tsx';
 
 function ParcelTimeline({ subOrder, paymentMethod }: { subOrder: SubOrder; paymentMethod: PaymentMethod }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ function Parcel({ subOrder, index, count, order }: { subOrder: SubOrder; index: 
               <Link to={`/product/${line.productSlug}`} className="font-medium hover:underline">
                 {line.name}
               </Link>
-              <p className="text-sm text-slate-600">{t('checkout.lineQuantity', { count: line.quantity, price: money(line.unitPrice, line.currency) })}</p>
+              <LinePrice count={line.quantity} shown={unitInOrderCurrency(line, order.currency)} own={{ amount: line.unitPrice, currency: line.currency }} />
             </div>
             <p className="font-semibold">{money(line.lineTotal)}</p>
           </li>

@@ -32,6 +32,9 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
       <div
         ref={track}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-slate-200 bg-white [scrollbar-width:none]"
+        // Reachable by keyboard: the arrow keys then scroll from picture to picture.
+        tabIndex={0}
+        role="region"
         onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / Math.max(1, event.currentTarget.clientWidth)))}
         aria-roledescription="carousel"
         aria-label={t('product.gallery', { name })}

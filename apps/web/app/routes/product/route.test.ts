@@ -7,9 +7,9 @@ import { action, loader } from './route.tsx';
 
 const slug = 'tv-samsung-55';
 
-async function post(fields: Record<string, string>, answers: (() => Response)[]) {
+async function post(fields: Record<string, string>, answers: (() => Response)[], headers?: Record<string, string>) {
   const { apiFetch, calls } = fakeApi(answers);
-  const args = await routeArgs(postForm(`http://store.test/product/${slug}`, fields), apiFetch);
+  const args = await routeArgs(postForm(`http://store.test/product/${slug}`, fields, headers), apiFetch);
   const result = await action({ ...args, params: { slug } }).catch((error: unknown) => error);
   return { answer: answered(result), calls, context: args.context };
 }
@@ -19,6 +19,17 @@ describe('the product page’s forms', () => {
     const { answer, calls } = await post({ intent: 'add', quantity: '5' }, [json(200, validatedCart('guest-cart-slug-1', [[slug, 3]], [{ productSlug: slug, kind: 'quantity-capped', quantity: 3 }]))]);
     expect(calls[0]?.body).toMatchObject({ cart: { items: [{ productSlug: slug, quantity: 5 }] } });
     expect(answer).toEqual({ status: 200, body: { added: true, capped: 3 } });
+  });
+
+  it('keeps an add whose session ended in a guest cart, and asks to sign in again, back to this page (spec §4/§8)', async () => {
+    const { answer, calls, context } = await post({ intent: 'add', quantity: '2' }, [problem(401, 'auth/invalid-token'), json(200, validatedCart('guest-cart-slug-2', [[slug, 2]]))], await signedIn());
+    expect(answer instanceof Response && answer.headers.get('location')).toBe('/account/login?reason=cart-kept');
+    expect(calls[1]?.headers.get('authorization')).toBeNull();
+    expect(calls[1]?.body).toMatchObject({ cart: { slug: null, items: [{ productSlug: slug, quantity: 2 }] } });
+    expect(context.clientSession().cartSlug).toBe('guest-cart-slug-2');
+    const cookies = await context.cookies.setCookieHeaders();
+    expect(cookies).toContainEqual(expect.stringMatching(/^session=;.*Max-Age=0/));
+    expect(cookies.some((cookie) => cookie.startsWith('previous-url='))).toBe(true);
   });
 
   it('refuses a quantity below 1 without calling the API, and says why an add failed', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { productPageFormSchema } from '@store/contracts/cart-api';
 import { redirect } from 'react-router';
 import { namesNothing } from '../../lib/api/client.server.ts';
-import { shopperCart } from '../../lib/cart.server.ts';
+import { addToCart } from '../../lib/cart.server.ts';
 import { failedForm, invalidForm, readForm } from '../../lib/forms.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useSpecValueLabel } from '../../lib/use-spec-value.ts';
@@ -42,10 +42,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const slug = params.slug ?? '';
   if (submission.value.intent === 'add') {
     const { quantity } = submission.value;
-    const cart = shopperCart(context);
     try {
-      const current = (await cart.read())?.cart.items ?? [];
-      const validated = await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), { productSlug: slug, quantity }]);
+      const validated = await addToCart(context, { productSlug: slug, quantity });
       const capped = validated.changes.find((change) => change.productSlug === slug && change.kind === 'quantity-capped');
       return { added: true as const, capped: capped?.quantity ?? null };
     } catch (error) {

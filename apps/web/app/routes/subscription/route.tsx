@@ -76,7 +76,7 @@ function PeriodChooser({ period }: { period: string }) {
 function Feature({ feature, included, limit }: { feature: SubscriptionFeature; included: boolean; limit: number }) {
   const { t, tDynamic } = useTranslation();
   return (
-    <li className={`flex gap-2 ${included ? 'text-slate-800' : 'text-slate-400'}`}>
+    <li className={`flex gap-2 ${included ? 'text-slate-800' : 'text-slate-500'}`}>
       <span aria-hidden="true" className="w-4 shrink-0 font-bold">
         {included ? '✓' : '–'}
       </span>

@@ -8,6 +8,7 @@ import { useServerForm } from '../../../lib/forms.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { signInAgainReasons } from '../../../lib/request-context.server.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
@@ -21,11 +22,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.token) {
-    const url = new URL(request.url);
-    throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
-  }
-  return null;
+  const url = new URL(request.url);
+  if (context.token) throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
+  // Why the shopper is asked to sign in again (spec §4/§8), said above the form.
+  const reason = signInAgainReasons.find((candidate) => candidate === url.searchParams.get('reason'));
+  return { reason: reason ?? null };
 }
 
 /** Passwords are never sent back to refill the form. */
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -62,6 +63,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('pages.login.title')}</h1>
       <p className="mt-2 text-slate-600">{t('pages.login.intro')}</p>
+      {loaderData.reason ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t(`login.reason.${loaderData.reason}`)}
+        </p>
+      ) : null}
       <Form method="post" {...formProps} className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5">
         <FormError id={form.errorId} error={formErrorKey}>
           {formErrorKey === 'errors.auth/not-activated' ? (

@@ -92,7 +92,10 @@ export function SubOrderCard({ subOrder, updatedTo, error }: { subOrder: SellerS
                 <span className="min-w-0">
                   {line.name} <span className="text-slate-600">× {line.quantity}</span>
                 </span>
-                <span className="shrink-0">{money(line.lineTotal)}</span>
+                <span className="shrink-0 text-right">
+                  {money(line.lineTotal)}
+                  {line.currency === subOrder.currency ? null : <span className="block text-xs text-slate-500">{t('cart.sellerPrice', { price: money(line.unitPrice, line.currency) })}</span>}
+                </span>
               </li>
             ))}
           </ul>

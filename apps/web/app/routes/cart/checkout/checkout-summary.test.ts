@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutTotals } from './checkout-summary.tsx';
 
 const rates = { xofPerEur: '655.957', xofPerUsd: '600' };
-const item = { name: 'Phone', location: 'Abidjan', productSlug: 'phone', accountSlug: 'shop', unitPrice: 10_000, currency: 'CFA' as const, quantity: 2, maxQuantity: null, productSpecificationValues: [], thumbnail: null };
+const item = { name: 'Phone', location: 'Abidjan', productSlug: 'phone', accountSlug: 'shop', shopName: 'Shop', unitPrice: 10_000, currency: 'CFA' as const, quantity: 2, maxQuantity: null, productSpecificationValues: [], thumbnail: null };
 
 describe('checkout totals', () => {
   it('add the chosen shipping option, converted to the currency paid in', () => {

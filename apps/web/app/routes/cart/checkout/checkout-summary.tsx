@@ -3,8 +3,9 @@ import { cartSummary, emptyCart } from '@store/contracts/cart-rules';
 import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
 import { shippingOptionById } from '@store/contracts/order-rules';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { Link } from 'react-router';
-import { usePrice } from '../../../lib/use-price.ts';
+import { groupBySeller } from '../../../lib/seller-groups.ts';
+import { LinePrice } from '../../../components/line-price.tsx';
+import { SoldBy } from '../../../components/sold-by.tsx';
 import { useRootData } from '../../../root.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
@@ -27,29 +28,18 @@ export function useShippingCost() {
 /** The reserved lines, one block per seller. */
 export function ReservedItems({ items }: { items: CartItem[] }) {
   const { t } = useTranslation();
-  const price = usePrice();
-  const sellers = [...new Set(items.map((item) => item.accountSlug))];
   return (
     <div className="space-y-4">
-      {sellers.map((seller) => (
-        <section key={seller} aria-label={t('cart.fromSeller', { seller })} className="rounded-lg border border-slate-200 bg-white">
-          <h3 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-600">
-            {t('cart.soldBy')}{' '}
-            <Link to={`/seller/${seller}`} className="text-brand-700 hover:underline">
-              {seller}
-            </Link>
-          </h3>
+      {groupBySeller(items).map((seller) => (
+        <section key={seller.slug} aria-label={t('cart.fromSeller', { seller: seller.shopName })} className="rounded-lg border border-slate-200 bg-white">
+          <SoldBy slug={seller.slug} shopName={seller.shopName} level={3} />
           <ul className="divide-y divide-slate-100">
-            {items
-              .filter((item) => item.accountSlug === seller)
-              .map((item) => (
+            {seller.items.map((item) => (
                 <li key={item.productSlug} className="flex items-center gap-3 p-3">
                   {item.thumbnail ? <ResponsivePicture src={item.thumbnail} sizes="48px" widths={[160]} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-contain" /> : null}
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{item.name}</p>
-                    <p className="text-sm text-slate-600">
-                      {t('checkout.lineQuantity', { count: item.quantity, price: price({ amount: item.unitPrice, currency: item.currency }) })}
-                    </p>
+                    <LinePrice count={item.quantity} own={{ amount: item.unitPrice, currency: item.currency }} />
                   </div>
                 </li>
               ))}

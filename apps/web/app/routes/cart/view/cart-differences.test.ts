@@ -8,6 +8,7 @@ const item = (productSlug: string, quantity: number) => ({
   location: 'Abidjan',
   productSlug,
   accountSlug: 'abidjan-digital',
+  shopName: 'Abidjan Digital',
   unitPrice: 10_000,
   currency: 'CFA' as const,
   quantity,

@@ -4,7 +4,9 @@ import { formatMoney } from '@store/contracts/money';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { ComponentProps } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { usePrice } from '../../../lib/use-price.ts';
+import { groupBySeller } from '../../../lib/seller-groups.ts';
+import { LinePrice } from '../../../components/line-price.tsx';
+import { SoldBy } from '../../../components/sold-by.tsx';
 import { useRootData } from '../../../root.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
@@ -63,9 +65,8 @@ function CheckoutButton() {
 export function CartPage({ validated, error, changes: refusedChanges }: { validated: ValidatedCart | null; error?: string; changes?: CartChange[] | undefined }) {
   const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
-  const price = usePrice();
   const items = validated?.cart.items ?? [];
-  const sellers = [...new Set(items.map((item) => item.accountSlug))];
+  const sellers = groupBySeller(items);
   const summary = validated?.summary;
   const changes = refusedChanges ?? validated?.changes ?? [];
   const money = (amount: number) => (summary ? formatMoney({ amount, currency: summary.currency }, language) : '');
@@ -91,21 +92,15 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-6">
             {sellers.map((seller) => (
-              <section key={seller} className="rounded-lg border border-slate-200 bg-white" aria-label={t('cart.fromSeller', { seller })}>
-                <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-600">
-                  {t('cart.soldBy')} <Link to={`/seller/${seller}`} className="text-brand-700 hover:underline">{seller}</Link>
-                </h2>
+              <section key={seller.slug} className="rounded-lg border border-slate-200 bg-white" aria-label={t('cart.fromSeller', { seller: seller.shopName })}>
+                <SoldBy slug={seller.slug} shopName={seller.shopName} />
                 <ul className="divide-y divide-slate-100">
-                  {items
-                    .filter((item) => item.accountSlug === seller)
-                    .map((item) => (
+                  {seller.items.map((item) => (
                       <li key={item.productSlug} className="flex flex-wrap items-center gap-4 p-4">
                         {item.thumbnail ? <ResponsivePicture src={item.thumbnail} sizes="64px" widths={[160]} alt="" width={64} height={64} className="size-16 rounded object-contain" /> : null}
                         <div className="min-w-0 flex-1">
                           <Link to={`/product/${item.productSlug}`} className="font-medium hover:underline">{item.name}</Link>
-                          <p className="text-sm text-slate-600">
-                            {item.location} · {price({ amount: item.unitPrice, currency: item.currency })}
-                          </p>
+                          <LinePrice prefix={`${item.location} · `} own={{ amount: item.unitPrice, currency: item.currency }} />
                         </div>
                         <QuantityStepper item={item} />
                       </li>

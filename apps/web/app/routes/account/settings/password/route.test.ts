@@ -35,6 +35,6 @@ describe('changing the password', () => {
 
   it('sends a session the API no longer knows (401) to sign in again', async () => {
     const thrown = await change(filled, [problem(401, 'auth/unauthorized')]).catch((error: unknown) => error);
-    expect(thrown instanceof Response && thrown.headers.get('location')).toBe('/account/login');
+    expect(thrown instanceof Response && thrown.headers.get('location')).toBe('/account/login?reason=session-ended');
   });
 });
