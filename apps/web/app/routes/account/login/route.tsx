@@ -1,6 +1,6 @@
 import { type LoginForm, loginFormSchema } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormError, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
@@ -9,6 +9,7 @@ import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
 
@@ -23,7 +24,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.token) {
     const url = new URL(request.url);
-    throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
+    throw redirectKeepingQuery(request, safeRedirect(url.searchParams.get('redirectTo'), '/account'));
   }
   return null;
 }
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await context.apiAs(token).account().catch(() => null);
     if (user) context.rememberPreferences(user.langKey, user.currency);
     await mergeGuestCart(context, token);
-    return redirect(safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
+    return redirectKeepingQuery(request, safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
   } catch (error) {
     // A throttled sign-in tells the browser (and any script) how long to wait, as the API does.
     const retryAfter = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
