@@ -54,5 +54,8 @@ export async function requestProductAction(request: Request, context: AppLoadCon
     );
     if (!saved) params.set('picture', 'failed');
   }
-  return redirectKeepingQuery(request, `/request-product/${encodeURIComponent(created.slug)}?${params}`);
+  // The form's step (`subCategory`) stays behind: the request's page is the address the guest keeps.
+  const from = new URL(request.url);
+  from.searchParams.delete('subCategory');
+  return redirectKeepingQuery(from, `/request-product/${encodeURIComponent(created.slug)}?${params}`);
 }

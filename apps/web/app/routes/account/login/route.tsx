@@ -46,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await context.apiAs(token).account().catch(() => null);
     if (user) context.rememberPreferences(user.langKey, user.currency);
     await mergeGuestCart(context, token);
-    return redirectKeepingQuery(request, safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
+    // Spec §4: once signed in, the account's language and currency apply, not the sign-in page's `?lang=`.
+    const from = new URL(request.url);
+    if (user) ['lang', 'currency'].forEach((key) => from.searchParams.delete(key));
+    return redirectKeepingQuery(from, safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
   } catch (error) {
     // A throttled sign-in tells the browser (and any script) how long to wait, as the API does.
     const retryAfter = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
