@@ -14,8 +14,12 @@ export const cartLineInputSchema = z.object({
 
 export type CartLine = z.infer<typeof cartLineInputSchema>;
 
-/** The cart page's forms: one line's new quantity (0 or less removes it), or checkout. */
-export const cartPageFormSchema = z.discriminatedUnion('intent', [cartLineInputSchema.extend({ intent: z.literal('line') }), z.object({ intent: z.literal('checkout') })]);
+/** The cart page's forms: one line's new quantity (0 or less removes it), checkout, or the whole cart emptied. */
+export const cartPageFormSchema = z.discriminatedUnion('intent', [
+  cartLineInputSchema.extend({ intent: z.literal('line') }),
+  z.object({ intent: z.literal('checkout') }),
+  z.object({ intent: z.literal('empty') }),
+]);
 
 /** The product page's forms: a quantity into the cart (the API caps it at the stock), or the seller's phone number shown. */
 export const productPageFormSchema = z.discriminatedUnion('intent', [

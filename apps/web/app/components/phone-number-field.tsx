@@ -29,6 +29,7 @@ export function PhoneNumberField({ label, hint, field, required = false }: { lab
         <select key={field.key} id={`${id}-dial`} name={`${field.name}.indicator`} defaultValue={typed?.indicator || '+225'} className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-base">
           <DialCodeOptions />
         </select>
+        {/* No width of its own (`w-0`, grown by `flex-1`): its default width beside the long dial codes made forms wider than a 360 px phone. */}
         <input
           key={field.key}
           id={`${id}-phone`}
@@ -41,7 +42,7 @@ export function PhoneNumberField({ label, hint, field, required = false }: { lab
           placeholder="07 01 02 03 04"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500"
+          className="min-h-11 w-0 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500"
         />
       </div>
       {hint ? (

@@ -1,6 +1,7 @@
 import type { LoggedUser } from '@store/contracts/account';
 import { canAdminister, isSeller } from '@store/contracts/roles';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import { redirectKeepingQuery } from './redirect-target.ts';
 
 /** Who may see a page (spec §6): any signed-in user, sellers, or administrators. */
 export const pageRules = {
@@ -17,10 +18,10 @@ export async function guardPage(request: Request, context: AppLoadContext, allow
   if (!context.token) {
     const url = new URL(request.url);
     context.rememberPage(`${url.pathname}${url.search}`);
-    throw redirect('/account/login');
+    throw redirectKeepingQuery(request, '/account/login');
   }
   const user = await context.user();
   if (!user) return context.signInAgain();
-  if (!allowed(user)) throw redirect('/accessdenied');
+  if (!allowed(user)) throw redirectKeepingQuery(request, '/accessdenied');
   return user;
 }

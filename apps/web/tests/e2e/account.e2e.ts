@@ -43,7 +43,8 @@ test('a buyer is refused the admin area with 403; an administrator gets in', asy
 
 test('a guest sent to sign in comes back to the page asked for; a wrong password says so', async ({ page }) => {
   await page.goto('/account/settings?lang=en');
-  await expect(page).toHaveURL(/\/account\/login$/);
+  // The sign-in page keeps the language asked (issue #14 rule 5).
+  await expect(page).toHaveURL(/\/account\/login\?lang=en$/);
   await page.getByLabel('Email, phone or login').fill('buyer');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

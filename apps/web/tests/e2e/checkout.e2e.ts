@@ -55,7 +55,7 @@ async function emptyCart(page: Page) {
 async function startCheckout(page: Page) {
   await page.goto('/cart/view?lang=en');
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page).toHaveURL(/\/cart\/checkout\?lang=en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
@@ -178,7 +178,7 @@ test.describe('the demo buyer', () => {
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1$/);
+    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1&lang=en$/);
     const number = new URL(page.url()).searchParams.get('number') ?? '';
     await expect(page.getByRole('status').filter({ hasText: `Thank you! Order ${number} is placed.` })).toContainText('by email to buyer@electromarche.demo');
     await expect(page.getByRole('main')).toContainText('Cash on delivery');
@@ -198,7 +198,7 @@ test.describe('the demo buyer', () => {
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place order' }).dblclick();
 
-    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1$/);
+    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1&lang=en$/);
     const number = new URL(page.url()).searchParams.get('number') ?? '';
     const after = await myOrderNumbers(page);
     expect(after.slice(0, before.length + 1)).toEqual([number, ...before].slice(0, Math.min(after.length, before.length + 1)));
@@ -221,7 +221,7 @@ test.describe('the demo buyer', () => {
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place order' }).dblclick();
 
-    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1$/);
+    await expect(page).toHaveURL(/\/order-tracking\?number=EM-[A-Z0-9]+&placed=1&lang=en$/);
     const number = new URL(page.url()).searchParams.get('number') ?? '';
     const after = await myOrderNumbers(page);
     expect(after.slice(0, before.length + 1)).toEqual([number, ...before].slice(0, Math.min(after.length, before.length + 1)));

@@ -174,7 +174,7 @@ test.describe('phone without JavaScript', () => {
     await expect(category).toBeVisible();
     await category.click();
     await expect(page).toHaveURL(/\/search-product\?q=Computers$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Computers”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Computers and Accessories”');
   });
 });
 

@@ -116,7 +116,7 @@ test.describe('desktop', () => {
     await dialog.getByLabel('Any comment? (optional)').fill('Moving to another city.');
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?lang=en$/);
     await expect(page.getByRole('banner').getByRole('link', { name: /Log in|Connexion/ })).toBeVisible();
     await page.goto('/seller/mvog-ada-informatique');
     await expect(page).toHaveURL(/\/404$/);

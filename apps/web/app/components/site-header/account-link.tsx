@@ -37,8 +37,11 @@ export function AccountLink() {
         <UserIcon className="size-6" />
         <UnreadBadge unread={unread} className="left-5 top-0.5 sm:hidden" />
         {/* On a phone the row has no room for the name: the icon stays, the name is still read out. */}
-        <span className="sr-only truncate sm:not-sr-only" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
-          {t('header.account.hello', { name: greetingName(user) })}
+        {/* The inner block carries the cut: `not-sr-only` lets text wrap again, and an inline box ignores a max width. */}
+        <span className="sr-only sm:not-sr-only">
+          <span className="block truncate" style={{ maxWidth: GREETING_MAX_WIDTH_PX }}>
+            {t('header.account.hello', { name: greetingName(user) })}
+          </span>
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -68,6 +68,9 @@ export function SearchBar({ className = '' }: { className?: string }) {
           name="q"
           type="search"
           required
+          // Spec §5: the term is required; spaces alone are no term, and the browser holds the form.
+          pattern=".*\S.*"
+          title={t('header.search.required')}
           defaultValue={current}
           role="combobox"
           aria-autocomplete="list"

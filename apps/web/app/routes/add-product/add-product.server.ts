@@ -3,11 +3,12 @@ import { listingCheckResults, listingDraft, listingScore } from '@store/contract
 import { isProblemCode, problemStatus } from '@store/contracts/problems';
 import { chosenPictureSchema } from '@store/contracts/profile';
 import { productFormSchema } from '@store/contracts/seller-products';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 import { ApiError, namesNothing } from '../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm, refuseForm } from '../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /*
  * The publishing page (/add-product, also for editing with ?slug=): the sub-category first
@@ -17,12 +18,12 @@ import { guardPage, pageRules } from '../../lib/guards.server.ts';
  */
 
 /** The seller's product named by `?slug=`, or null; another seller's or an unknown one goes back to My shop. */
-async function productOfPage(context: AppLoadContext, slug: string | null) {
+async function productOfPage(request: Request, context: AppLoadContext, slug: string | null) {
   if (!slug) return null;
   try {
     return await context.api.ownProduct(slug);
   } catch (error) {
-    if (namesNothing(error) || (error instanceof ApiError && error.status === 403)) throw redirect('/account/vendor');
+    if (namesNothing(error) || (error instanceof ApiError && error.status === 403)) throw redirectKeepingQuery(request, '/account/vendor');
     throw error;
   }
 }
@@ -30,7 +31,7 @@ async function productOfPage(context: AppLoadContext, slug: string | null) {
 export async function loadAddProduct(request: Request, context: AppLoadContext) {
   const user = await guardPage(request, context, pageRules.seller);
   const url = new URL(request.url);
-  const product = await productOfPage(context, url.searchParams.get('slug'));
+  const product = await productOfPage(request, context, url.searchParams.get('slug'));
   const chosen = Number(url.searchParams.get('subCategory'));
   const subCategoryId = product?.subCategoryId ?? (Number.isInteger(chosen) && chosen > 0 ? chosen : null);
   const [categories, specifications, profile, subscription] = await Promise.all([
@@ -40,7 +41,7 @@ export async function loadAddProduct(request: Request, context: AppLoadContext) 
     context.api.activeSubscription().catch(() => null),
   ]);
   // An unknown sub-category in the address: choose again.
-  if (specifications === null) throw redirect('/add-product');
+  if (specifications === null) throw redirectKeepingQuery(request, '/add-product');
   const draft = product ? listingDraft(product, product.defaultCurrencyPrice, product.images.length, specifications, (code) => (product.specificationValues[code] ?? '') !== '') : null;
   return {
     categories: categories.map((category) => ({ id: category.id, name: category.name, subCategories: category.subCategories.map((sub) => ({ id: sub.id, name: sub.name })) })),
@@ -69,10 +70,10 @@ export function movedPictures(ids: readonly number[], id: number, to: 'first' | 
   return [...rest.slice(0, target), id, ...rest.slice(target)];
 }
 
-const back = (slug: string, saved?: string) => redirect(`/add-product?${new URLSearchParams({ slug, ...(saved ? { saved } : {}) })}`);
+const back = (request: Request, slug: string, saved?: string) => redirectKeepingQuery(request, `/add-product?${new URLSearchParams({ slug, ...(saved ? { saved } : {}) })}`);
 
 /** Saves the listing: a draft, or published when the checklist allows (a new listing gets its pictures first). */
-async function saveListing(context: AppLoadContext, form: FormData, slug: string | null, publish: boolean) {
+async function saveListing(request: Request, context: AppLoadContext, form: FormData, slug: string | null, publish: boolean) {
   const submission = readForm(form, productFormSchema);
   if (submission.status !== 'success') return invalidForm(submission, { extra: { form: 'listing' as const } });
   const { price, ...fields } = submission.value;
@@ -80,10 +81,10 @@ async function saveListing(context: AppLoadContext, form: FormData, slug: string
   try {
     if (!slug) {
       const created = await context.api.createProduct({ ...body, published: false });
-      return back(created.slug, publish ? 'needs-picture' : 'draft');
+      return back(request, created.slug, publish ? 'needs-picture' : 'draft');
     }
     const updated = await context.api.updateProduct({ ...body, slug, published: publish });
-    return back(updated.slug, updated.published ? 'published' : 'draft');
+    return back(request, updated.slug, updated.published ? 'published' : 'draft');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return context.signInAgain();
     return failedForm(submission, error, { extra: { form: 'listing' as const } });
@@ -93,12 +94,12 @@ async function saveListing(context: AppLoadContext, form: FormData, slug: string
 const pictureForm = { extra: { form: 'pictures' as const } };
 
 /** One picture form: read with its schema, run against the API, then back to the page (or its errors). */
-async function pictureStep<Schema extends z.ZodType>(form: FormData, schema: Schema, slug: string, run: (value: z.output<Schema>) => Promise<unknown>) {
+async function pictureStep<Schema extends z.ZodType>(request: Request, form: FormData, schema: Schema, slug: string, run: (value: z.output<Schema>) => Promise<unknown>) {
   const submission = readForm(form, schema);
   if (submission.status !== 'success') return invalidForm(submission, pictureForm);
   try {
     await run(submission.value);
-    return back(slug);
+    return back(request, slug);
   } catch (error) {
     return failedForm(submission, error, pictureForm);
   }
@@ -107,17 +108,17 @@ async function pictureStep<Schema extends z.ZodType>(form: FormData, schema: Sch
 const fileSchema = z.object({ file: chosenPictureSchema });
 
 /** The picture forms (also without JavaScript): add one, remove one, move one, or a new order. */
-function pictureAction(context: AppLoadContext, form: FormData, slug: string, intent: string) {
+function pictureAction(request: Request, context: AppLoadContext, form: FormData, slug: string, intent: string) {
   const { api } = context;
   switch (intent) {
     case 'add-picture':
-      return pictureStep(form, fileSchema, slug, ({ file }) => api.addProductPicture(slug, file, file.name || 'picture'));
+      return pictureStep(request, form, fileSchema, slug, ({ file }) => api.addProductPicture(slug, file, file.name || 'picture'));
     case 'remove-picture':
-      return pictureStep(form, pictureIdSchema, slug, ({ id }) => api.deleteProductPicture(id));
+      return pictureStep(request, form, pictureIdSchema, slug, ({ id }) => api.deleteProductPicture(id));
     case 'order-pictures':
-      return pictureStep(form, orderSchema, slug, ({ imageIds }) => api.orderProductPictures(slug, imageIds));
+      return pictureStep(request, form, orderSchema, slug, ({ imageIds }) => api.orderProductPictures(slug, imageIds));
     default:
-      return pictureStep(form, moveSchema, slug, async ({ id, to }) => {
+      return pictureStep(request, form, moveSchema, slug, async ({ id, to }) => {
         const product = await api.ownProduct(slug);
         await api.orderProductPictures(slug, movedPictures(product.images.map((image) => image.id), id, to));
       });
@@ -129,21 +130,21 @@ export async function addProductAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const slug = new URL(request.url).searchParams.get('slug');
-  if (intent === 'draft' || intent === 'publish') return saveListing(context, form, slug, intent === 'publish');
+  if (intent === 'draft' || intent === 'publish') return saveListing(request, context, form, slug, intent === 'publish');
   if (slug && intent === 'withdraw') {
     await context.api.withdrawProduct(slug);
-    return redirect('/account/vendor?withdrawn=1');
+    return redirectKeepingQuery(request, '/account/vendor?withdrawn=1');
   }
   if (slug && (intent === 'promote' || intent === 'stop-promotion')) {
     const submission = readForm(form, z.object({ intent: z.string() }));
     try {
       await (intent === 'promote' ? context.api.promoteProduct(slug) : context.api.stopPromotion(slug));
-      return back(slug, intent === 'promote' ? 'promoted' : 'promotion-stopped');
+      return back(request, slug, intent === 'promote' ? 'promoted' : 'promotion-stopped');
     } catch (error) {
       return failedForm(submission, error, { extra: { form: 'promotion' as const } });
     }
   }
-  if (slug && ['add-picture', 'remove-picture', 'move-picture', 'order-pictures'].includes(intent)) return pictureAction(context, form, slug, intent);
+  if (slug && ['add-picture', 'remove-picture', 'move-picture', 'order-pictures'].includes(intent)) return pictureAction(request, context, form, slug, intent);
   return refuseForm(readForm(form, z.object({})), { code: 'request/invalid' }, { extra: { form: 'listing' as const } });
 }
 

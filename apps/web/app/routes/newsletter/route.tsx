@@ -1,10 +1,11 @@
 import { newsletterSignupSchema } from '@store/contracts/content';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { NewsletterFields } from '../../components/site-footer/newsletter-form.tsx';
 import { failedForm, invalidForm, readForm } from '../../lib/forms.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'footer.newsletter.title', robots: 'noindex' };
 
@@ -20,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  throw redirect('/');
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirectKeepingQuery(request, '/');
 }
 
 /** Shown only when the form was sent without JavaScript: the answer, and a refused form again with what was typed. */

@@ -1,10 +1,11 @@
 import { trackOrderFormSchema } from '@store/contracts/orders';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api/client.server.ts';
 import { type FoundOrder, findOrder } from '../../lib/find-order.server.ts';
 import { failedForm, invalidForm, readForm, refuseForm } from '../../lib/forms.server.ts';
 import { withDisplayPhone } from '../../lib/phone-display.server.ts';
 import { rememberOrder } from '../../lib/recent-orders.server.ts';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /** A signed-in buyer's orders per page. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -43,7 +44,7 @@ export async function trackingAction(request: Request, context: AppLoadContext) 
   try {
     const order = await context.api.trackOrder(submission.value);
     await rememberOrder(context.cookies, request, order);
-    return redirect(`/order-tracking?${new URLSearchParams({ number: order.number })}`);
+    return redirectKeepingQuery(request, `/order-tracking?${new URLSearchParams({ number: order.number })}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return refuseForm(submission, { code: 'tracking/no-match', status: 404 });
     return failedForm(submission, error);

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { readForm } from '../../lib/forms.server.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /**
  * Remembers the language and currency chosen in the header dropdown or the footer modal,
@@ -16,6 +17,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeRedirect(chosen.redirectTo));
 }
 
-export function loader() {
-  throw redirect('/');
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirectKeepingQuery(request, '/');
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { productPageFormSchema } from '@store/contracts/cart-api';
-import { redirect } from 'react-router';
 import { namesNothing } from '../../lib/api/client.server.ts';
 import { addToCart } from '../../lib/cart.server.ts';
 import { failedForm, invalidForm, readForm } from '../../lib/forms.server.ts';
@@ -14,11 +13,12 @@ import { ProductSummaryPanel } from './product-summary-panel.tsx';
 import { productMeta } from './product-meta.ts';
 import { RevealPhone } from './reveal-phone.tsx';
 import { SellerCard } from './seller-card.tsx';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { ownTitle: true };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!params.slug) throw redirect('/404');
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.slug) throw redirectKeepingQuery(request, '/404');
   try {
     const details = await context.api.productDetails(params.slug);
     context.productViewed({ productSlug: details.product.slug, sellerSlug: details.seller.slug });
@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { ...details, language: context.language, origin: context.publicOrigin };
   } catch (error) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
-    if (namesNothing(error)) throw redirect('/404');
+    if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');
     throw error;
   }
 }
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (!context.token) {
     context.rememberPage(new URL(request.url).pathname);
-    throw redirect('/account/login');
+    throw redirectKeepingQuery(request, '/account/login');
   }
   try {
     return { phone: await context.api.revealPhoneNumber(slug) };

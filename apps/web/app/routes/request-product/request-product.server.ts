@@ -1,9 +1,10 @@
 import { toMinorUnits } from '@store/contracts/money';
 import { detectImageType } from '@store/contracts/picture-uploads';
 import { productRequestFormSchema } from '@store/contracts/product-requests';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { namesNothing } from '../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm, refuseForm } from '../../lib/forms.server.ts';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /*
  * `/request-product`: what a buyer, signed in or not, is looking for. The sub-category comes
@@ -53,5 +54,8 @@ export async function requestProductAction(request: Request, context: AppLoadCon
     );
     if (!saved) params.set('picture', 'failed');
   }
-  return redirect(`/request-product/${encodeURIComponent(created.slug)}?${params}`);
+  // The form's step (`subCategory`) stays behind: the request's page is the address the guest keeps.
+  const from = new URL(request.url);
+  from.searchParams.delete('subCategory');
+  return redirectKeepingQuery(from, `/request-product/${encodeURIComponent(created.slug)}?${params}`);
 }

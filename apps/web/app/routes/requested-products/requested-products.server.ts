@@ -1,9 +1,10 @@
 import { toMinorUnits } from '@store/contracts/money';
 import { requestAnswerFormSchema } from '@store/contracts/product-requests';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { failedForm, failureOf, invalidForm, readForm } from '../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import { formatPhoneForDisplay } from '@store/contracts/phone';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /*
  * `/requested-products` (sellers): the open requests of the categories and cities they sell in,
@@ -51,5 +52,5 @@ export async function answerAction(request: Request, context: AppLoadContext) {
   }
   const url = new URL(request.url);
   url.searchParams.set('answered', slug);
-  return redirect(`${url.pathname}?${url.searchParams}#request-${slug}`);
+  return redirectKeepingQuery(request, `${url.pathname}?${url.searchParams}#request-${slug}`);
 }

@@ -8,9 +8,10 @@ import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/route';
 import { EmptyResults } from './empty-results.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { menuEntryName } from './menu-entry-name.server.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { sanitizeSearchParams } from './search-params.server.ts';
-import { searchHref } from './search-params.ts';
+import { priceRangeReversed, searchHref } from './search-params.ts';
 import { SortControl } from './sort-control.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.searchProduct.title' };
@@ -29,12 +30,16 @@ const emptyResult = (params: URLSearchParams): SearchResult => ({
 
 /** The URL is the state: shareable, server-rendered, and the back button walks the history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = sanitizeSearchParams(new URL(request.url).searchParams);
+  const asked = new URL(request.url).searchParams;
+  const params = sanitizeSearchParams(asked);
+  // A reversed price range matches nothing: the search runs without it (not with half of it) and the page says why.
+  const priceReversed = priceRangeReversed(asked);
+  if (priceReversed) ['priceMin', 'priceMax'].forEach((key) => params.delete(key));
   // Spec §8: a failed search shows nothing rather than an error page.
-  const result = await context.api
-    .search(params)
-    .catch(() => emptyResult(params));
-  return { result, query: params.toString() };
+  const [result, categories] = await Promise.all([context.api.search(params).catch(() => emptyResult(params)), context.api.categories().catch(() => [])]);
+  const terms = params.getAll('q');
+  const entryName = terms.length === 1 && !params.has('key') ? menuEntryName(categories, terms[0] ?? '') : undefined;
+  return { result, query: params.toString(), entryName, priceReversed };
 }
 
 export default function SearchProduct({ loaderData }: Route.ComponentProps) {
@@ -42,7 +47,7 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
   const { categories } = useRootData();
   const { result } = loaderData;
   const params = new URLSearchParams(loaderData.query);
-  const words = [...params.getAll('q'), ...params.getAll('key')].join(' ');
+  const words = loaderData.entryName ?? [...params.getAll('q'), ...params.getAll('key')].join(' ');
   const categoryName = categories.find((c) => c.slug === params.get('category'))?.name;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -56,6 +61,9 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {t('search.count', { count: result.total })}
           </p>
+          {loaderData.priceReversed ? (
+            <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('search.priceReversed')}</p>
+          ) : null}
           {result.correctedQuery ? (
             <p className="mt-1 text-sm text-slate-700">{t('search.corrected', { words: result.correctedQuery })}</p>
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeSearchParams } from './search-params.server.ts';
-import { searchHref, toggleSpecHref } from './search-params.ts';
+import { priceRangeReversed, searchHref, toggleSpecHref } from './search-params.ts';
 
 describe('sanitizeSearchParams', () => {
   it('keeps a valid search as it is, with repeated q', () => {
@@ -32,5 +32,14 @@ describe('searchHref', () => {
     const on = toggleSpecHref(new URLSearchParams('subCategory=b'), 'ram:8');
     expect(on).toBe('/search-product?subCategory=b&spec=ram%3A8');
     expect(toggleSpecHref(new URLSearchParams(on.split('?')[1]), 'ram:8')).toBe('/search-product?subCategory=b');
+  });
+});
+
+describe('priceRangeReversed', () => {
+  it('is true only when both bounds are given and the minimum is above the maximum', () => {
+    expect(priceRangeReversed(new URLSearchParams('priceMin=90000&priceMax=5000'))).toBe(true);
+    expect(priceRangeReversed(new URLSearchParams('priceMin=5000&priceMax=90000'))).toBe(false);
+    expect(priceRangeReversed(new URLSearchParams('priceMin=5000&priceMax=5000'))).toBe(false);
+    expect(priceRangeReversed(new URLSearchParams('priceMin=90000'))).toBe(false);
   });
 });

@@ -26,3 +26,10 @@ export function toggleSpecHref(params: URLSearchParams, pair: string): string {
   next.delete('page');
   return `/search-product?${next}`;
 }
+
+/** A price range whose minimum is above its maximum: no product can match it, the page says so. */
+export function priceRangeReversed(params: URLSearchParams): boolean {
+  const min = params.get('priceMin');
+  const max = params.get('priceMax');
+  return min !== null && max !== null && Number(min) > Number(max);
+}

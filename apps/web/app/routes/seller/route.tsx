@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { VerifiedSellerBadge } from '../../components/verified-seller-badge.tsx';
@@ -9,12 +9,13 @@ import { useRootData } from '../../root.tsx';
 import { sanitizeSearchParams } from '../search-product/search-params.server.ts';
 import type { Route } from './+types/route';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { ownTitle: true };
 
 /** A shop: its cover, picture, city and age, and its products with paging and a search box. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!params.slug) throw redirect('/404');
+  if (!params.slug) throw redirectKeepingQuery(request, '/404');
   const { api } = context;
   const url = new URL(request.url);
   const query = sanitizeSearchParams(url.searchParams);
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [shop, products] = await Promise.all([api.sellerPage(params.slug), api.search(query)]);
     return { shop, products, q: url.searchParams.get('q') ?? '' };
   } catch (error) {
-    if (namesNothing(error)) throw redirect('/404');
+    if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');
     throw error;
   }
 }
@@ -68,14 +69,21 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
         {shop.description ? <p className="px-4 pb-4 text-slate-700">{shop.description}</p> : null}
       </header>
 
-      <Form method="get" className="mt-6 flex max-w-md gap-2" role="search">
-        <label htmlFor="shop-search" className="sr-only">{t('seller.searchLabel')}</label>
-        <input id="shop-search" name="q" type="search" defaultValue={q} placeholder={t('seller.searchLabel')} className="min-h-10 flex-1 rounded-md border border-slate-300 px-3" />
-        <button type="submit" className="min-h-10 rounded-md bg-brand-600 px-4 font-semibold text-white">{t('seller.search')}</button>
-      </Form>
+      {/* A shop with nothing on sale says so; there is nothing to search in it. */}
+      {shop.productCount > 0 ? (
+        <Form method="get" className="mt-6 flex max-w-md gap-2" role="search">
+          <label htmlFor="shop-search" className="sr-only">{t('seller.searchLabel')}</label>
+          <input id="shop-search" name="q" type="search" defaultValue={q} placeholder={t('seller.searchLabel')} className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3" />
+          <button type="submit" className="min-h-10 shrink-0 rounded-md bg-brand-600 px-4 font-semibold text-white">{t('seller.search')}</button>
+        </Form>
+      ) : null}
 
       <section className="mt-6" aria-label={t('seller.products')}>
-        {products.items.length > 0 ? <ProductGrid products={products.items} eagerCount={2} /> : <p className="text-slate-600">{t('search.emptyTitle')}</p>}
+        {products.items.length > 0 ? (
+          <ProductGrid products={products.items} eagerCount={2} />
+        ) : (
+          <p className="text-slate-600">{shop.productCount > 0 ? t('search.emptyTitle') : t('seller.noProducts')}</p>
+        )}
         <Pagination hrefFor={hrefFor} page={products.page} size={products.size} total={products.total} />
       </section>
     </div>

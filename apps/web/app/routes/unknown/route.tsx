@@ -1,8 +1,9 @@
-import { redirect } from 'react-router';
+import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 
 /** Any path no route knows goes to /404 (spec §2). */
-export function loader() {
-  throw redirect('/404');
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirectKeepingQuery(request, '/404');
 }
 
 export default function Unknown() {

@@ -1,6 +1,6 @@
 import { type LoginForm, loginFormSchema } from '@store/contracts/account';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormError, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
@@ -10,6 +10,7 @@ import { mergeGuestCart } from '../../../lib/cart.server.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { signInAgainReasons } from '../../../lib/request-context.server.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.login.title', robots: 'noindex' };
 
@@ -23,7 +24,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (context.token) throw redirect(safeRedirect(url.searchParams.get('redirectTo'), '/account'));
+  if (context.token) throw redirectKeepingQuery(request, safeRedirect(url.searchParams.get('redirectTo'), '/account'));
   // Why the shopper is asked to sign in again (spec §4/§8), said above the form.
   const reason = signInAgainReasons.find((candidate) => candidate === url.searchParams.get('reason'));
   return { reason: reason ?? null };
@@ -46,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await context.apiAs(token).account().catch(() => null);
     if (user) context.rememberPreferences(user.langKey, user.currency);
     await mergeGuestCart(context, token);
-    return redirect(safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
+    // Spec §4: once signed in, the account's language and currency apply, not the sign-in page's `?lang=`.
+    const from = new URL(request.url);
+    if (user) ['lang', 'currency'].forEach((key) => from.searchParams.delete(key));
+    return redirectKeepingQuery(from, safeRedirect(redirectTo, context.takeRememberedPage() ?? '/'));
   } catch (error) {
     // A throttled sign-in tells the browser (and any script) how long to wait, as the API does.
     const retryAfter = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;

@@ -1,15 +1,16 @@
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { KeySentPanel } from '../../../components/key-sent-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { register } from './register.server.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'register.title', robots: 'noindex' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.token) throw redirect('/account');
+  if (context.token) throw redirectKeepingQuery(request, '/account');
   return { seller: new URL(request.url).searchParams.get('type') === 'seller' };
 }
 

@@ -1,7 +1,8 @@
 import { chosenPictureSchema, deleteAccountBodySchema, identityFieldsSchema, updateAccountBodySchema } from '@store/contracts/profile';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm, refuseForm, signInAgainIfEnded } from '../../../lib/forms.server.ts';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 export const profileIntents = ['profile', 'picture-profile', 'picture-cover', 'identity', 'delete'] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
@@ -24,7 +25,7 @@ function failed(context: AppLoadContext, intent: ProfileIntent, submission: Form
 }
 
 /** Names, language, currency, phone, shop: then the whole site switches to the saved language. */
-async function saveProfile(context: AppLoadContext, form: FormData, seller: boolean) {
+async function saveProfile(request: Request, context: AppLoadContext, form: FormData, seller: boolean) {
   const submission = readForm(form, updateAccountBodySchema);
   const hideFields = ['currentPassword'];
   if (submission.status !== 'success') return invalidForm(submission, { hideFields, extra: { form: 'profile' as const } });
@@ -34,7 +35,7 @@ async function saveProfile(context: AppLoadContext, form: FormData, seller: bool
   try {
     const user = await context.api.updateAccount({ ...account, phoneNumber: phoneNumber ?? null, ...shop });
     context.rememberPreferences(user.langKey, user.currency);
-    return redirect('/account/settings?saved=profile');
+    return redirectKeepingQuery(request, '/account/settings?saved=profile');
   } catch (error) {
     return failed(context, 'profile', submission, error, hideFields);
   }
@@ -65,7 +66,7 @@ async function sendIdentity(context: AppLoadContext, form: FormData) {
 }
 
 /** Closes the account, ends the session and goes home (spec §4 deletion, then logout). */
-async function closeAccount(context: AppLoadContext, form: FormData) {
+async function closeAccount(request: Request, context: AppLoadContext, form: FormData) {
   const submission = readForm(form, deleteAccountBodySchema);
   if (submission.status !== 'success') return invalidForm(submission, { extra: { form: 'delete' as const } });
   try {
@@ -74,7 +75,7 @@ async function closeAccount(context: AppLoadContext, form: FormData) {
     return failed(context, 'delete', submission, error);
   }
   context.endSession();
-  return redirect('/');
+  return redirectKeepingQuery(request, '/');
 }
 
 export async function profileAction(request: Request, context: AppLoadContext, seller: boolean) {
@@ -82,14 +83,14 @@ export async function profileAction(request: Request, context: AppLoadContext, s
   const intent = profileIntents.find((known) => known === form.get('intent'));
   switch (intent) {
     case 'profile':
-      return saveProfile(context, form, seller);
+      return saveProfile(request, context, form, seller);
     case 'picture-profile':
     case 'picture-cover':
       return savePicture(context, form, intent);
     case 'identity':
       return sendIdentity(context, form);
     case 'delete':
-      return closeAccount(context, form);
+      return closeAccount(request, context, form);
     default:
       return refuseForm(readForm(form, z.object({})), { code: 'request/invalid' }, { extra: { form: 'profile' as const } });
   }

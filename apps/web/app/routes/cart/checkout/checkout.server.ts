@@ -1,11 +1,12 @@
 import { checkoutPageFormSchema, type DeliveryAddress, type PlaceOrderBody, type Reservation } from '@store/contracts/orders';
-import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
+import { type AppLoadContext, data, redirectDocument } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, type ApiClient } from '../../../lib/api/client.server.ts';
 import { currentReservationId, keepReservation } from '../../../lib/checkout.server.ts';
 import { failedForm, type FormReply, type FormSubmission, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { paymentPageUrl } from '../../../lib/payment-page.ts';
 import { rememberOrder } from '../../../lib/recent-orders.server.ts';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 /** Where PayPal sends the buyer back after approving (a page of this store). */
 export const PAYPAL_RETURN_PATH = '/cart/checkout/paypal-return';
@@ -33,9 +34,9 @@ async function accountPrefill(api: ApiClient): Promise<Partial<DeliveryAddress> 
  * The checkout under way. No reservation: back to the cart. Turned into an order already: to
  * that order. Its id stays in the cookie and out of the page's data.
  */
-export async function loadCheckout(context: AppLoadContext) {
+export async function loadCheckout(request: Request, context: AppLoadContext) {
   const reservationId = currentReservationId(context);
-  if (!reservationId) throw redirect('/cart/view');
+  if (!reservationId) throw redirectKeepingQuery(request, '/cart/view');
   const { api } = context;
   let reservation: Reservation;
   try {
@@ -43,13 +44,13 @@ export async function loadCheckout(context: AppLoadContext) {
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       keepReservation(context, null);
-      throw redirect('/cart/view');
+      throw redirectKeepingQuery(request, '/cart/view');
     }
     throw error;
   }
   if (reservation.status === 'CONSUMED' && reservation.orderNumber) {
     keepReservation(context, null);
-    throw redirect(`/order-tracking?${new URLSearchParams({ number: reservation.orderNumber })}`);
+    throw redirectKeepingQuery(request, `/order-tracking?${new URLSearchParams({ number: reservation.orderNumber })}`);
   }
   if (reservation.status !== 'ACTIVE' || reservation.secondsLeft <= 0) return { state: 'expired' as const };
   const signedIn = context.token !== undefined;
@@ -99,7 +100,7 @@ async function pay(request: Request, context: AppLoadContext, submission: PaySub
       // The order exists: without a way to pay it now, its page offers to pay later.
       if (target) return redirectDocument(target);
     }
-    return redirect(`/order-tracking?${new URLSearchParams({ number: placed.number, placed: '1' })}`);
+    return redirectKeepingQuery(request, `/order-tracking?${new URLSearchParams({ number: placed.number, placed: '1' })}`);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'checkout/reservation-expired') return expired();
     return failedForm(submission, error, freshKey());
@@ -107,15 +108,15 @@ async function pay(request: Request, context: AppLoadContext, submission: PaySub
 }
 
 /** Back to the cart: the held stock goes back on sale at once. */
-async function release(context: AppLoadContext) {
+async function release(request: Request, context: AppLoadContext) {
   const reservationId = currentReservationId(context);
   if (reservationId) await context.api.releaseReservation(reservationId).catch(() => undefined);
   keepReservation(context, null);
-  return redirect('/cart/view');
+  return redirectKeepingQuery(request, '/cart/view');
 }
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const submission = readForm(await request.formData(), checkoutPageFormSchema);
   if (submission.status !== 'success') return currentReservationId(context) ? invalidForm(submission, freshKey()) : expired();
-  return submission.value.intent === 'release' ? release(context) : pay(request, context, submission, submission.value);
+  return submission.value.intent === 'release' ? release(request, context) : pay(request, context, submission, submission.value);
 }

@@ -10,7 +10,7 @@ import { ExpiredPanel } from './expired-panel.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.checkout.title', robots: 'noindex' };
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCheckout(context);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, context);
 
 /** `pay`: places the order (then PayPal's approval page, or the order's page); `release`: back to the cart. */
 export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context);

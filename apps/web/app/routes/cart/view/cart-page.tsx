@@ -9,6 +9,7 @@ import { LinePrice } from '../../../components/line-price.tsx';
 import { SoldBy } from '../../../components/sold-by.tsx';
 import { useRootData } from '../../../root.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
+import { EmptyCartControl } from './empty-cart-control.tsx';
 
 type Item = ValidatedCart['cart']['items'][number];
 
@@ -62,7 +63,7 @@ function CheckoutButton() {
  * The cart (spec §2/§3): lines grouped by seller, steppers, the value summary and the checkout
  * button. `changes`: what a refused checkout changed, shown instead of the last read's.
  */
-export function CartPage({ validated, error, changes: refusedChanges }: { validated: ValidatedCart | null; error?: string; changes?: CartChange[] | undefined }) {
+export function CartPage({ validated, error, changes: refusedChanges, emptied = false }: { validated: ValidatedCart | null; error?: string; changes?: CartChange[] | undefined; emptied?: boolean }) {
   const { t, tDynamic } = useTranslation();
   const { language } = useRootData();
   const items = validated?.cart.items ?? [];
@@ -83,6 +84,7 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
       ) : null}
       {items.length === 0 ? (
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6">
+          {emptied ? <p role="status" className="mb-2 font-semibold text-slate-900">{t('cart.emptying.done')}</p> : null}
           <p className="text-slate-700">{t('cart.empty')}</p>
           <Link to="/search-product" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 font-semibold text-white">
             {t('cart.continue')}
@@ -108,6 +110,7 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
                 </ul>
               </section>
             ))}
+            <EmptyCartControl />
           </div>
           {summary ? (
             <aside className="h-fit rounded-lg border border-slate-200 bg-white p-4" aria-label={t('cart.summary')}>
@@ -118,7 +121,7 @@ export function CartPage({ validated, error, changes: refusedChanges }: { valida
                 <div className="flex justify-between"><dt>{t('cart.discount')}</dt><dd>{money(summary.discount)}</dd></div>
                 <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('cart.grandTotal')}</dt><dd>{money(summary.grandTotal)}</dd></div>
               </dl>
-              <p className="mt-3 text-xs text-slate-600">{t('checkout.startHint')}</p>
+              <p className="mt-3 text-xs text-slate-600">{t('checkout.startHint', { button: t('checkout.start') })}</p>
               <CheckoutButton />
             </aside>
           ) : null}

@@ -7,6 +7,7 @@ import type { Route } from './+types/route';
 import { CartPage } from './cart-page.tsx';
 import { isCheckoutRefusal } from './cart-differences.ts';
 import { checkoutAction } from './start-checkout.server.ts';
+import { emptyCartAction } from './empty-cart.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.cartView.title', robots: 'noindex' };
 
@@ -19,12 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * `checkout`: holds the stock and goes to /cart/checkout. `line`: changes one line's quantity
- * (0 removes it); the API re-prices and caps the whole cart.
+ * (0 removes it); the API re-prices and caps the whole cart. `empty`: the whole cart emptied.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = readForm(await request.formData(), cartPageFormSchema);
   if (submission.status !== 'success') return invalidForm(submission);
-  if (submission.value.intent === 'checkout') return checkoutAction(context, submission);
+  if (submission.value.intent === 'checkout') return checkoutAction(request, context, submission);
+  if (submission.value.intent === 'empty') return emptyCartAction(context, submission);
   const { productSlug, quantity } = submission.value;
   const cart = shopperCart(context);
   try {
@@ -42,6 +44,7 @@ export default function CartView({ loaderData, actionData }: Route.ComponentProp
     <CartPage
       validated={loaderData.validated}
       error={isCheckoutRefusal(actionData) ? actionData.error : replyErrorKey(actionData)}
+      emptied={actionData !== undefined && 'emptied' in actionData}
       changes={isCheckoutRefusal(actionData) ? actionData.changes : undefined}
     />
   );

@@ -1,21 +1,22 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../../lib/api/client.server.ts';
 import { shopperCart } from '../../../lib/cart.server.ts';
 import { startCheckout } from '../../../lib/checkout.server.ts';
 import { failedForm, type FormSubmission } from '../../../lib/forms.server.ts';
 import type { $ZodType } from 'zod/v4/core';
 import { cartDifferences, type CheckoutRefusal } from './cart-differences.ts';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 /**
  * "Checkout": holds the cart's stock for the cart timer and goes to /cart/checkout. When some
  * line has less stock than asked, the API lowers the cart; the buyer sees what changed.
  */
-export async function checkoutAction(context: AppLoadContext, submission: FormSubmission<$ZodType>) {
+export async function checkoutAction(request: Request, context: AppLoadContext, submission: FormSubmission<$ZodType>) {
   const cart = shopperCart(context);
   const before = await (cart.read() ?? Promise.resolve(undefined)).catch(() => undefined);
   try {
     await startCheckout(context);
-    return redirect('/cart/checkout');
+    return redirectKeepingQuery(request, '/cart/checkout');
   } catch (error) {
     if (error instanceof ApiError && error.code === 'checkout/out-of-stock') {
       const after = await (cart.read() ?? Promise.resolve(undefined)).catch(() => undefined);

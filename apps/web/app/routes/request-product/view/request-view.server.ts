@@ -1,7 +1,8 @@
 import { requestOwnerFormSchema } from '@store/contracts/product-requests';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { ApiError, namesNothing } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 /*
  * `/request-product/:slug`: the requester's page of one request, its answers side by side, to
@@ -10,7 +11,7 @@ import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts'
  */
 
 export async function loadRequestView(request: Request, context: AppLoadContext, slug: string | undefined) {
-  if (!slug) throw redirect('/404');
+  if (!slug) throw redirectKeepingQuery(request, '/404');
   const url = new URL(request.url);
   const key = url.searchParams.get('key');
   try {
@@ -28,18 +29,18 @@ export async function loadRequestView(request: Request, context: AppLoadContext,
       // Someone else's: a visitor who is not signed in may be its owner, once signed in.
       if (!context.token && !key) {
         context.rememberPage(url.pathname);
-        throw redirect('/account/login');
+        throw redirectKeepingQuery(request, '/account/login');
       }
-      throw redirect('/accessdenied');
+      throw redirectKeepingQuery(request, '/accessdenied');
     }
-    if (namesNothing(error)) throw redirect('/404');
+    if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');
     throw error;
   }
 }
 
 /** Accept one answer, or withdraw the request; then the page again (the key kept). */
 export async function requestViewAction(request: Request, context: AppLoadContext, slug: string | undefined) {
-  if (!slug) throw redirect('/404');
+  if (!slug) throw redirectKeepingQuery(request, '/404');
   const url = new URL(request.url);
   const key = url.searchParams.get('key');
   const submission = readForm(await request.formData(), requestOwnerFormSchema);
@@ -53,5 +54,5 @@ export async function requestViewAction(request: Request, context: AppLoadContex
   }
   const params = new URLSearchParams(key ? { key } : {});
   params.set('done', submission.value.intent);
-  return redirect(`${url.pathname}?${params}`);
+  return redirectKeepingQuery(request, `${url.pathname}?${params}`);
 }

@@ -1,11 +1,12 @@
 import { confirmSubscriptionBodySchema } from '@store/contracts/subscriptions';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { PaymentReturn } from '../../../components/payment-return.tsx';
 import { failureOf } from '../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.paypalReturn.title', robots: 'noindex' };
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { code, status } = failureOf(error);
     return data({ error: status === 404 ? 'paypal.missingPayment' : `errors.${code}` }, { status });
   }
-  throw redirect('/subscription?paid=1');
+  throw redirectKeepingQuery(request, '/subscription?paid=1');
 }
 
 export default function SubscriptionPaypalReturn({ loaderData }: Route.ComponentProps) {

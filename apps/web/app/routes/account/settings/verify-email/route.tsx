@@ -1,9 +1,10 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { failureOf, signInAgainIfEnded } from '../../../../lib/forms.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import { VerifyEmailResult } from '../security-email.tsx';
 import { SecurityFormPage } from '../security-form-page.tsx';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'security.email.title', robots: 'noindex' };
 
@@ -19,8 +20,8 @@ export async function action({ context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  throw redirect('/account/settings');
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirectKeepingQuery(request, '/account/settings');
 }
 
 /** Shown when the button was used without JavaScript. */

@@ -1,5 +1,5 @@
 import { confirmPaypalBodySchema } from '@store/contracts/orders';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { PaymentReturn } from '../../../../components/payment-return.tsx';
 import { ApiError } from '../../../../lib/api/client.server.ts';
 import { readClientSession } from '../../../../lib/client-session.server.ts';
@@ -8,6 +8,7 @@ import { rememberOrder } from '../../../../lib/recent-orders.server.ts';
 import type { RouteHandle } from '../../../../lib/route-handle.ts';
 import { PayAgain, unpaidOrder } from '../pay-again.tsx';
 import type { Route } from './+types/route';
+import { redirectKeepingQuery } from '../../../../lib/redirect-target.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.paypalReturn.title', robots: 'noindex' };
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     if (confirmed) {
       await rememberOrder(context.cookies, request, confirmed);
-      throw redirect(`/order-tracking?${new URLSearchParams({ number: confirmed.number, placed: '1' })}`);
+      throw redirectKeepingQuery(request, `/order-tracking?${new URLSearchParams({ number: confirmed.number, placed: '1' })}`);
     }
   }
   const latest = await latestOrder(api, request, signedIn);
