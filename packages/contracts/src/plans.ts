@@ -34,10 +34,6 @@ export function planIncludes(plan: SubscriptionPlan, feature: SubscriptionFeatur
 /** Higher is more: an upgrade applies at once, a downgrade waits for the end of what is paid. */
 export const planRank: Readonly<Record<SubscriptionPlan, number>> = { free: 0, plus: 1, pro: 2 };
 
-export function isPaidPlan(value: unknown): value is PaidPlan {
-  return value === 'plus' || value === 'pro';
-}
-
 export function isSubscriptionPeriod(value: unknown): value is SubscriptionPeriod {
   return typeof value === 'string' && (subscriptionPeriods as readonly string[]).includes(value);
 }
@@ -51,13 +47,16 @@ export const SPONSORED_IN_SEARCH = 2;
 /** Sellers are reminded this many days before a paid period ends without a following one. */
 export const PLAN_REMINDER_DAYS = 3;
 
+/** How long each period lasts, in months (a week is a quarter of one, for prices per month). */
+export const periodMonths: Readonly<Record<SubscriptionPeriod, number>> = { W1: 0.25, M1: 1, M3: 3, M6: 6, Y1: 12 };
+
 /**
  * When a period bought from `start` ends: seven days for W1, calendar months otherwise (a
  * month from 31 January ends on the last day of February), at the same time of day, in UTC.
  */
 export function periodEnd(start: Date, period: SubscriptionPeriod): Date {
   if (period === 'W1') return new Date(start.getTime() + 7 * 86_400_000);
-  const months = { M1: 1, M3: 3, M6: 6, Y1: 12 }[period];
+  const months = periodMonths[period];
   const end = new Date(start.getTime());
   const day = end.getUTCDate();
   end.setUTCDate(1);

@@ -1,9 +1,8 @@
-import { planIncludes } from '@store/contracts/plans';
 import type { Database } from '@store/db/client';
 import { accounts, inboxNotifications } from '@store/db/schema/index';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Notifier, QueuedMessage } from '../notifications/notifier.ts';
-import { currentPlanOf } from '../subscriptions/plans.ts';
+import { onProPlan } from '../subscriptions/plans.ts';
 
 /** Notifications older than this are never mailed: the digest tells what is new. */
 const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -21,17 +20,31 @@ export function plainLine(markdown: string): string {
  */
 export async function mailInboxDigests(db: Database, notifier: Pick<Notifier, 'send' | 'deliver' | 'linkTo'>, now = new Date()): Promise<number> {
   const pending = await db
-    .select({ id: inboxNotifications.id, accountId: inboxNotifications.accountId, bodyFr: inboxNotifications.bodyFr, bodyEn: inboxNotifications.bodyEn })
+    .select({
+      id: inboxNotifications.id,
+      accountId: inboxNotifications.accountId,
+      bodyFr: inboxNotifications.bodyFr,
+      bodyEn: inboxNotifications.bodyEn,
+      email: accounts.email,
+      langKey: accounts.langKey,
+      shop: sql<string>`coalesce(${accounts.shopName}, ${accounts.login})`,
+    })
     .from(inboxNotifications)
-    .where(and(isNull(inboxNotifications.mailedAt), gt(inboxNotifications.createdAt, new Date(now.getTime() - DIGEST_WINDOW_MS))))
+    .innerJoin(accounts, eq(accounts.id, inboxNotifications.accountId))
+    .where(
+      and(
+        isNull(inboxNotifications.mailedAt),
+        gt(inboxNotifications.createdAt, new Date(now.getTime() - DIGEST_WINDOW_MS)),
+        isNotNull(accounts.email),
+        onProPlan(inboxNotifications.accountId, now),
+      ),
+    )
     .orderBy(asc(inboxNotifications.createdAt), asc(inboxNotifications.id));
   const byAccount = new Map<number, typeof pending>();
   for (const row of pending) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
   let mailed = 0;
-  for (const [accountId, rows] of byAccount) {
-    if (!planIncludes((await currentPlanOf(db, accountId, now)).plan, 'email')) continue;
-    const [account] = await db.select({ email: accounts.email, langKey: accounts.langKey, shopName: accounts.shopName, login: accounts.login }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account?.email) continue;
+  for (const rows of byAccount.values()) {
+    const account = rows[0]!;
     const language = account.langKey === 'en' ? 'en' : 'fr';
     const queued: QueuedMessage[] = await db.transaction(async (tx) => {
       const taken = await tx
@@ -42,11 +55,11 @@ export async function mailInboxDigests(db: Database, notifier: Pick<Notifier, 's
       const mine = rows.filter((row) => taken.some((take) => take.id === row.id));
       if (mine.length === 0) return [];
       return notifier.send(tx, {
-        to: { email: account.email },
+        to: { email: account.email! },
         channels: ['EMAIL'],
         language,
         kind: 'inbox-digest',
-        params: { shop: account.shopName ?? account.login, count: mine.length, lines: mine.map((row) => plainLine(language === 'fr' ? row.bodyFr : row.bodyEn)).join('\n'), url: notifier.linkTo('/account', {}) },
+        params: { shop: account.shop, count: mine.length, lines: mine.map((row) => plainLine(language === 'fr' ? row.bodyFr : row.bodyEn)).join('\n'), url: notifier.linkTo('/account', {}) },
       });
     });
     if (queued.length > 0) {

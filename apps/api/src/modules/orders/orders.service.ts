@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/idempotency.ts';
 import type { QueuedMessage } from '../notifications/notifier.ts';
-import { callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
@@ -44,12 +44,6 @@ export function newOrderNumber(): string {
   return `EM-${suffix}`;
 }
 
-/** PayPal charges no XOF: a CFA order is charged in EUR at the fixed peg, exactly rounded once. */
-function chargeOf(amount: number, currency: 'CFA' | 'EUR' | 'USD', rates: ExchangeRates) {
-  if (currency !== 'CFA') return { amount, currency };
-  return convertMoney({ amount, currency }, 'EUR', rates);
-}
-
 const trackingPath = '/order-tracking';
 
 export async function placeOrder(ctx: OrderContext, accountId: number | null, body: PlaceOrderBody, idempotency: IdempotencyKey | undefined): Promise<{ statusCode: number; order: Order }> {
@@ -73,7 +67,7 @@ export async function placeOrder(ctx: OrderContext, accountId: number | null, bo
 
   let created: { paymentId: string; approvalUrl: string; amount: number; currency: string } | undefined;
   if (body.paymentMethod === 'PAYPAL') {
-    const charge = chargeOf(summary.grandTotal, currency, ctx.rates);
+    const charge = providerCharge(summary.grandTotal, currency, ctx.rates);
     const back = (path: string) => app.notifier.linkTo(path, {});
     const payment = await callProvider(() =>
       ctx.gateway.createPayment({
@@ -320,7 +314,7 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
     return { taken: false as const, orderStatusBefore: order.paymentStatus };
   });
   // A double-clicked return page: the other request is taking the money; answer what it gets.
-  if (claim.taken) return awaitCapture(app.db, payment.id, async () => orderView(app.db, await loadOrder(app.db)));
+  if (claim.taken) return awaitCapture(async () => (await app.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)))[0]?.status, 'COMPLETED', async () => orderView(app.db, await loadOrder(app.db)));
 
   let executed;
   try {
@@ -370,13 +364,3 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
   return result.view;
 }
 
-/** Waits (a few seconds at most) for a concurrent confirmation of the same payment to finish. */
-async function awaitCapture(db: Database, paymentId: number, paidOrder: () => Promise<Order>): Promise<Order> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-    if (row?.status === 'COMPLETED') return paidOrder();
-    if (row?.status !== 'CAPTURING') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new HttpProblem('idempotency/in-progress', 'This payment is being confirmed; look at the order again in a moment.');
-}

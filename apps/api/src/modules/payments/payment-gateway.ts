@@ -1,3 +1,4 @@
+import { convertMoney, type ExchangeRates } from '@store/contracts/money';
 import { HttpProblem } from '../../lib/http-problem.ts';
 
 /*
@@ -73,4 +74,24 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof PaymentDeclinedError) throw new HttpProblem('payment/declined', 'The payment provider refused the payment.');
     throw new HttpProblem('server/unavailable', 'The payment provider cannot be reached; try again in a moment.');
   }
+}
+
+/** PayPal charges no XOF: a CFA amount is charged in EUR at the fixed peg, exactly rounded once. */
+export function providerCharge(amount: number, currency: 'CFA' | 'EUR' | 'USD', rates: ExchangeRates) {
+  if (currency !== 'CFA') return { amount, currency };
+  return convertMoney({ amount, currency }, 'EUR', rates);
+}
+
+/**
+ * Waits (a few seconds at most) for a concurrent confirmation of the same payment to finish:
+ * `status` reads the payment's state, `done` is its paid state, `paid` the answer then.
+ */
+export async function awaitCapture<T>(status: () => Promise<string | undefined>, done: string, paid: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const now = await status();
+    if (now === done) return paid();
+    if (now !== 'CAPTURING') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new HttpProblem('idempotency/in-progress', 'This payment is being confirmed; look again in a moment.');
 }

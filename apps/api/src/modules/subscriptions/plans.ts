@@ -1,8 +1,8 @@
-import { type PaidPlan, PLAN_REMINDER_DAYS, planRank, subscriptionPeriods, type SubscriptionPlan } from '@store/contracts/plans';
-import type { PlanOffer } from '@store/contracts/subscriptions';
+import { type PaidPlan, PLAN_REMINDER_DAYS, planRank, publicationsLeft, subscriptionPeriods, type SubscriptionPlan } from '@store/contracts/plans';
+import type { ActiveSubscription, PlanOffer } from '@store/contracts/subscriptions';
 import type { Database } from '@store/db/client';
 import { accounts, planPrices, plans, products, subscriptions } from '@store/db/schema/index';
-import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { HttpProblem } from '../../lib/http-problem.ts';
 
 /** Ranks plans in SQL as planRank does: pro above plus. */
@@ -29,13 +29,11 @@ export async function currentPlanOf(db: Database, accountId: number, at = new Da
   return row ? { plan: row.plan as PaidPlan, endsAt: row.endsAt } : { plan: 'free', endsAt: null };
 }
 
-export type PlanState = 'ACTIVE' | 'EXPIRING' | 'FREE';
-
 /**
  * The notification payload's subscription state (spec §3): FREE with no paid plan, EXPIRING
  * when it ends within PLAN_REMINDER_DAYS and nothing paid of the same plan or higher follows.
  */
-export async function planStateOf(db: Database, accountId: number, now = new Date()): Promise<CurrentPlan & { state: PlanState }> {
+export async function planStateOf(db: Database, accountId: number, now = new Date()): Promise<CurrentPlan & { state: ActiveSubscription['state'] }> {
   const current = await currentPlanOf(db, accountId, now);
   if (current.endsAt === null) return { ...current, state: 'FREE' };
   if (current.endsAt.getTime() - now.getTime() > PLAN_REMINDER_DAYS * 86_400_000) return { ...current, state: 'ACTIVE' };
@@ -43,9 +41,14 @@ export async function planStateOf(db: Database, accountId: number, now = new Dat
   return { ...current, state: planRank[after.plan] < planRank[current.plan] ? 'EXPIRING' : 'ACTIVE' };
 }
 
-/** SQL true when the account in `accountId` (a column) is on pro now: sponsored products need it. */
-export const onProPlan = (accountId: SQL | typeof products.accountId) =>
-  sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId} and ${subscriptions.status} = 'PAID' and ${subscriptions.plan} = 'pro' and ${subscriptions.startsAt} <= now() and ${subscriptions.endsAt} > now())`;
+/**
+ * SQL true when the account in `accountId` (a column) is on pro at `at` (now by default):
+ * sponsored products and mailed notifications need it.
+ */
+export const onProPlan = (accountId: SQL | AnyColumn, at?: Date) => {
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId} and ${subscriptions.status} = 'PAID' and ${subscriptions.plan} = 'pro' and ${subscriptions.startsAt} <= ${moment} and ${subscriptions.endsAt} > ${moment})`;
+};
 
 export async function publicationLimitOf(db: Database, plan: SubscriptionPlan): Promise<number> {
   const [row] = await db.select({ limit: plans.publicationLimit }).from(plans).where(eq(plans.code, plan));
@@ -69,7 +72,7 @@ export async function assertCanPublishOneMore(tx: Database, accountId: number) {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
   const { plan } = await currentPlanOf(tx, accountId);
   const [limit, used] = await Promise.all([publicationLimitOf(tx, plan), publishedCount(tx, accountId)]);
-  if (used >= limit) {
+  if (publicationsLeft(limit, used) === 0) {
     throw new HttpProblem('plan/publication-limit', `The ${plan} plan allows ${limit} published products and the shop has ${used}; save it as a draft or choose a bigger plan.`);
   }
 }

@@ -1,4 +1,4 @@
-import { convertMoney, type ExchangeRates, formatMoney } from '@store/contracts/money';
+import { type ExchangeRates, formatMoney } from '@store/contracts/money';
 import { type PaidPlan, PLAN_REMINDER_DAYS, periodEnd, planRank, type SubscriptionPeriod, type SubscriptionPlan } from '@store/contracts/plans';
 import type { ActiveSubscription, SubscribeBody, SubscriptionPayment } from '@store/contracts/subscriptions';
 import type { Database } from '@store/db/client';
@@ -7,7 +7,7 @@ import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
-import { callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
 import { currentPlanOf, planStateOf, publicationLimitOf, publishedCount, rankOf } from './plans.ts';
 
 export interface SubscriptionContext {
@@ -64,7 +64,7 @@ export async function startSubscription(ctx: SubscriptionContext, accountId: num
     .from(planPrices)
     .where(and(eq(planPrices.plan, body.plan), eq(planPrices.period, body.period)));
   if (!price) throw new HttpProblem('request/invalid', 'This plan is not sold for this period.', [{ path: 'body.period', message: 'request/invalid' }]);
-  const charge = convertMoney({ amount: price.price, currency: 'CFA' }, 'EUR', ctx.rates);
+  const charge = providerCharge(price.price, 'CFA', ctx.rates);
   const invoice = `SUB-${randomBytes(5).toString('hex').toUpperCase()}`;
   const payment = await callProvider(() =>
     ctx.gateway.createPayment({
@@ -108,7 +108,7 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CREATED')))
     .returning({ id: subscriptions.id });
   if (!claimed) {
-    if (row.status === 'CAPTURING' || (await statusOf(ctx.db, row.id)) === 'CAPTURING') return awaitCapture(ctx.db, row.id, () => activeSubscription(ctx.db, accountId));
+    if (row.status === 'CAPTURING' || (await statusOf(ctx.db, row.id)) === 'CAPTURING') return awaitCapture(() => statusOf(ctx.db, row.id), 'PAID', () => activeSubscription(ctx.db, accountId));
     throw new HttpProblem('payment/not-pending', 'This subscription payment is not waiting for a payment.');
   }
 
@@ -163,16 +163,6 @@ function paidNotice(accountId: number, row: SubscriptionRow, startsAt: Date, end
 
 const statusOf = async (db: Database, id: number) => (await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
 
-/** Waits (a few seconds at most) for a concurrent confirmation of the same payment to finish. */
-async function awaitCapture<T>(db: Database, id: number, paid: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const status = await statusOf(db, id);
-    if (status === 'PAID') return paid();
-    if (status !== 'CAPTURING') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new HttpProblem('idempotency/in-progress', 'This payment is being confirmed; look at the subscription again in a moment.');
-}
 
 /**
  * Where a newly paid period goes, the account locked: after every paid period of the same plan

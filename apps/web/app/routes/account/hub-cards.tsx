@@ -1,5 +1,5 @@
 import type { SubOrderStatus } from '@store/contracts/order-rules';
-import type { SubscriptionPlan } from '@store/contracts/plans';
+import type { PlanUse } from '../../components/plan-usage.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
@@ -10,7 +10,7 @@ export interface HubState {
   requests: { open: number; answers: number } | null;
   unread: number | null;
   profile: number | null;
-  shop: { plan: SubscriptionPlan; used: number; limit: number } | null;
+  shop: PlanUse | null;
 }
 
 /** One card per part of the account: where it is, and its latest state in a line. */

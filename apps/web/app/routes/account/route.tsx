@@ -2,6 +2,7 @@ import type { InboxItem } from '@store/contracts/inbox';
 import { isSeller } from '@store/contracts/roles';
 import { Link } from 'react-router';
 import { SafeMarkdown } from '../../components/safe-markdown.tsx';
+import { planUseOf } from '../../components/plan-usage.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests: requests ? requestsState(requests) : null,
     unread: inbox ? inbox.unread : null,
     profile: profile ? profileCompleteness(profile, seller) : null,
-    shop: subscription ? { plan: subscription.plan, ...subscription.publications } : null,
+    shop: planUseOf(subscription),
   };
   return { seller, state, items: items.sort((a, b) => b.createdDate.localeCompare(a.createdDate)), failed: inbox === null, language: context.language };
 }

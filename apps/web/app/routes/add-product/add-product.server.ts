@@ -3,6 +3,7 @@ import { listingCheckResults, listingDraft, listingScore } from '@store/contract
 import { isProblemCode, problemStatus } from '@store/contracts/problems';
 import { chosenPictureSchema } from '@store/contracts/profile';
 import { productFormSchema } from '@store/contracts/seller-products';
+import { planUseOf } from '../../components/plan-usage.tsx';
 import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 import { ApiError, namesNothing } from '../../lib/api/client.server.ts';
@@ -52,7 +53,7 @@ export async function loadAddProduct(request: Request, context: AppLoadContext) 
     checks: draft ? listingCheckResults(draft) : null,
     score: draft ? listingScore(draft) : null,
     saved: url.searchParams.get('saved'),
-    planUse: subscription ? { plan: subscription.plan, ...subscription.publications } : null,
+    planUse: planUseOf(subscription),
   };
 }
 

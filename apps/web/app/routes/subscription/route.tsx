@@ -1,4 +1,4 @@
-import { type PaidPlan, planRank, type SubscriptionFeature, subscriptionPeriods } from '@store/contracts/plans';
+import { type PaidPlan, periodMonths, planRank, type SubscriptionFeature, subscriptionFeatures, subscriptionPeriods } from '@store/contracts/plans';
 import type { ActiveSubscription, PlanOffer } from '@store/contracts/subscriptions';
 import { Form, Link } from 'react-router';
 import { FormMessage } from '../../components/ui/text-field.tsx';
@@ -15,8 +15,6 @@ export const handle: RouteHandle = { titleKey: 'pages.subscription.title', robot
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSubscriptionPage(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => subscribe(request, context);
-
-const periodMonths = { W1: 0.25, M1: 1, M3: 3, M6: 6, Y1: 12 } as const;
 
 /** The seller's plan now: its end, publications used of the limit, and what is paid ahead. */
 function CurrentPlan({ current, ahead }: { current: ActiveSubscription; ahead: ActiveSubscription['payments'] }) {
@@ -99,7 +97,6 @@ function PlanCard({ offer, period, current, canBuy }: { offer: PlanOffer; period
   const { t, tDynamic } = useTranslation();
   const price = usePrice();
   const cost = offer.prices.find((entry) => entry.period === period)?.price ?? 0;
-  const features: SubscriptionFeature[] = ['publications', 'support', 'email', 'ads'];
   const isCurrent = current?.plan === offer.code;
   return (
     <li className={`relative flex flex-col rounded-lg border bg-white p-5 ${offer.highlighted ? 'border-2 border-brand-600 shadow-md' : 'border-slate-200'}`}>
@@ -113,7 +110,7 @@ function PlanCard({ offer, period, current, canBuy }: { offer: PlanOffer; period
         <p className="text-sm text-slate-600">{t('plans.perMonth', { price: price({ amount: Math.round(cost / periodMonths[period]), currency: 'CFA' }) })}</p>
       ) : null}
       <ul className="mt-4 flex-1 space-y-2 text-sm" aria-label={t('plans.featuresOf', { plan: tDynamic(`plans.names.${offer.code}`) })}>
-        {features.map((feature) => (
+        {subscriptionFeatures.map((feature) => (
           <Feature key={feature} feature={feature} included={offer.features.includes(feature)} limit={offer.publicationLimit} />
         ))}
       </ul>

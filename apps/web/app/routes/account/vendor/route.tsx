@@ -2,7 +2,7 @@ import { subOrderStatuses } from '@store/contracts/order-rules';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { type PlanUse, PlanUsage } from '../../../components/plan-usage.tsx';
+import { type PlanUse, PlanUsage, planUseOf } from '../../../components/plan-usage.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { errorKey, replyErrorKey } from '../../../lib/form-reply.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadShopStats(context),
     context.api.activeSubscription().catch(() => null),
   ]);
-  const planUse = subscription ? { plan: subscription.plan, ...subscription.publications } : null;
+  const planUse = planUseOf(subscription);
   return { ...orders, products, stats, planUse, shopSlug: user.slug, withdrawn: new URL(request.url).searchParams.has('withdrawn') };
 }
 
