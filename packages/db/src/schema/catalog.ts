@@ -103,6 +103,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // Counts and facets of a search read this index alone (index-only scans), not the rows.
     // Sponsored products: few, read by every search's first page and the home page.
+    // Search's in-memory index reads what changed since it last looked (decision 63).
+    index('products_updated_idx').on(t.updatedAt),
     index('products_promoted_idx').on(t.promotedAt).where(sql`${t.promotedAt} is not null`),
     index('products_facets_idx').on(t.subCategoryId, t.location, t.defaultCurrencyPrice).where(sql`${t.published}`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),

@@ -15,3 +15,4 @@ export * from './subscriptions.ts';
 export * from './product-requests.ts';
 export * from './product-stats.ts';
 export * from './search-synonyms.ts';
+export * from './catalogue-epoch.ts';

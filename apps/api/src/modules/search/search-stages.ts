@@ -1,12 +1,12 @@
 import type { SearchSort } from '@store/contracts/search-rules';
 import { searchTokens } from '@store/contracts/search-rules';
 import type { Database } from '@store/db/client';
-import type { SQL } from 'drizzle-orm';
 import { catalogueTree } from '../categories/categories.service.ts';
 import * as repo from './search.repo.ts';
-import { namesKind, planQuery, STOP_WORDS, takeSortWish } from './query-plan.ts';
+import type { TextMatch, TextSearch } from './catalogue-index/catalogue-index.ts';
+import { wordForms } from './catalogue-index/word-forms.ts';
+import { namesKind, planQuery, STOP_WORDS, takeSortWish, type WordGroup } from './query-plan.ts';
 import { synonymData } from './synonyms.ts';
-import { groupsQuery } from './text-query.ts';
 import { closestWord } from './typo.ts';
 import { vocabulary } from './vocabulary.ts';
 
@@ -29,10 +29,12 @@ export async function correctTokens(db: Database, tokens: readonly string[], rea
   return changed ? corrected : undefined;
 }
 
-/** Searched words as the index is asked them, and how relevance ranks their matches. */
-export interface SearchText {
-  text: SQL;
-  ranking: repo.Ranking;
+/** The index's reading of planned groups: each word in all its forms, the last one also as a prefix. */
+async function textMatch(db: Database, groups: readonly WordGroup[]): Promise<TextMatch> {
+  const forms = await wordForms(db, groups.flatMap((group) => group.alternatives.flat()));
+  return groups.map((group) =>
+    group.alternatives.map((words, index) => words.map((word, at) => ({ forms: forms.get(word) ?? [], prefix: group.prefix && index === 0 && at === words.length - 1 }))),
+  );
 }
 
 /**
@@ -42,11 +44,10 @@ export interface SearchText {
 export async function readSearch(db: Database, texts: readonly string[]) {
   const [{ synonyms, wishes, words: realWords }, tree] = await Promise.all([synonymData(db), catalogueTree(db)]);
   const wish: { words: string[]; sort?: SearchSort } = takeSortWish(searchTokens(texts), wishes);
-  const textOf = (searched: readonly string[]): SearchText => {
+  const textOf = async (searched: readonly string[]): Promise<TextSearch> => {
     const groups = planQuery(searched, synonyms);
     const kinds = [...tree.subCategories.values()].filter((sub) => namesKind(sub.nameFr, groups) || namesKind(sub.nameEn, groups)).map((sub) => sub.id);
-    const exact = groupsQuery(groups.map((group) => ({ ...group, prefix: false })));
-    return { text: groupsQuery(groups), ranking: { exact, kinds, firstWord: searched[0] ?? '' } };
+    return { match: await textMatch(db, groups), kinds: new Set(kinds), firstWord: searched[0] ?? '' };
   };
   return { words: wish.words, sort: wish.sort, realWords, textOf };
 }

@@ -5,10 +5,20 @@ import { searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggesti
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
+import { catalogueIndex } from './catalogue-index/index-sync.ts';
 import { searchProducts, sponsoredProducts } from './search.service.ts';
 import { suggest } from './suggestions.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The catalogue index is built as the server starts, not by the first shopper's search.
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    catalogueIndex(app.db).then(
+      (index) => app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index built'),
+      (error: unknown) => app.log.error({ err: error }, 'catalogue index not built; the first search retries'),
+    );
+  });
+
   app.get(
     '/products/search',
     {

@@ -2,27 +2,31 @@ import { SPONSORED_IN_SEARCH } from '@store/contracts/plans';
 import type { Language } from '@store/contracts/locale';
 import type { SearchQuery, SearchResult } from '@store/contracts/search';
 import type { Database } from '@store/db/client';
-import type { SQL } from 'drizzle-orm';
+import { priceBuckets } from '@store/contracts/search-rules';
 import { type CatalogueTree, catalogueTree } from '../categories/categories.service.ts';
-import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
+import type { CatalogueIndex, IndexFilter, TextSearch } from './catalogue-index/catalogue-index.ts';
+import { catalogueIndex } from './catalogue-index/index-sync.ts';
 import * as repo from './search.repo.ts';
 import { inStages, readSearch } from './search-stages.ts';
 import { localized } from '../../lib/localize.ts';
 
-function toFilter(query: SearchQuery, tokens: string[]): repo.SearchFilter {
+/** The page's filters as the index holds them: slugs to ids, specification values to products. */
+async function indexFilter(db: Database, tree: CatalogueTree, query: SearchQuery): Promise<IndexFilter> {
+  const subCategories = [...tree.subCategories.values()];
+  const category = query.category === undefined ? undefined : tree.categories.find((row) => row.slug === query.category);
+  const specs = query.spec.map((pair) => {
+    const separator = pair.indexOf(':');
+    return { code: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
   return {
-    tokens,
-    category: query.category,
-    subCategory: query.subCategory,
+    categorySubCategories: query.category === undefined ? undefined : new Set(subCategories.filter((sub) => sub.categoryId === category?.id).map((sub) => sub.id)),
+    subCategoryId: query.subCategory === undefined ? undefined : (subCategories.find((sub) => sub.slug === query.subCategory)?.id ?? -1),
     location: query.location,
-    seller: query.seller,
+    accountId: query.seller === undefined ? undefined : await repo.sellerId(db, query.seller),
     priceMin: query.priceMin,
     priceMax: query.priceMax,
-    specs: query.spec.map((pair) => {
-      const separator = pair.indexOf(':');
-      return { code: pair.slice(0, separator), value: pair.slice(separator + 1) };
-    }),
+    productIds: specs.length > 0 ? await repo.productsWithSpecifications(db, specs) : undefined,
   };
 }
 
@@ -46,47 +50,43 @@ function treeFacets(tree: CatalogueTree, counts: { subCategoryId: number; count:
   return { categories, subCategories: subCategories.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)) };
 }
 
-/**
- * Counts and facets of a filter set, kept a minute: paging, sorting and every shopper browsing
- * the same category reuse them, and a count a minute old misleads nobody. The page of
- * products itself is always read live.
- */
-const facetCache = ttlCache<Omit<SearchResult, 'items' | 'sponsored' | 'page' | 'size' | 'sort' | 'correctedQuery' | 'relaxedQuery'>>(60_000, 5_000);
+const countsOf = <K>(counts: Map<K, number>) => [...counts].map(([key, count]) => ({ key, count }));
 
-async function countsAndFacets(db: Database, filter: repo.SearchFilter, text: SQL | undefined, language: Language) {
-  const [total, tree, acrossCategories, withinCategory, locationRows, prices, specRows] = await Promise.all([
-    repo.countMatches(db, filter, text),
-    catalogueTree(db),
-    repo.subCategoryCounts(db, filter, text, ['category', 'subCategory']),
-    filter.category ? repo.subCategoryCounts(db, filter, text, ['subCategory']) : Promise.resolve(undefined),
-    repo.locationFacet(db, filter, text),
-    repo.priceFacet(db, filter, text),
-    filter.subCategory ? repo.specificationFacet(db, filter, text) : Promise.resolve([]),
+/** One page of a search, with its total, facets and, on the first page, the sponsored matches. */
+async function runSearch(db: Database, index: CatalogueIndex, tree: CatalogueTree, filter: IndexFilter, text: TextSearch | undefined, query: SearchQuery, language: Language) {
+  const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
+  const answer = index.search({ text, filter, order: sort, offset: query.page * query.size, limit: query.size });
+  const [rows, sponsored, specRows] = await Promise.all([
+    repo.productsByIds(db, answer.ids),
+    // Sponsored products sit above the first page only; a shop's own page shows none.
+    query.page === 0 && !query.seller ? repo.sponsored(db, SPONSORED_IN_SEARCH, answer.promoted) : Promise.resolve([]),
+    query.subCategory ? repo.specificationFacet(db, answer.facets.specificationCandidates) : Promise.resolve([]),
   ]);
-  const { categories } = treeFacets(tree, acrossCategories, language);
-  const { subCategories } = treeFacets(tree, withinCategory ?? acrossCategories, language);
+  const { facets } = answer;
+  const across = countsOf(facets.acrossCategories).map(({ key, count }) => ({ subCategoryId: key, count }));
+  const within = countsOf(facets.withinCategory).map(({ key, count }) => ({ subCategoryId: key, count }));
+  const { categories } = treeFacets(tree, across, language);
+  const { subCategories } = treeFacets(tree, query.category ? within : across, language);
+  const locations = countsOf(facets.locations)
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, 30)
+    .map(({ key, count }) => ({ value: key, label: key, count }));
+  const summaryOf = (row: (typeof rows)[number]) => toProductSummary(row, language);
   return {
-    total,
+    items: rows.map(summaryOf),
+    sponsored: sponsored.map(summaryOf),
+    page: query.page,
+    size: query.size,
+    sort,
+    total: answer.total,
     facets: {
       categories,
       subCategories,
-      locations: locationRows.map((row) => ({ value: row.value, label: row.value, count: row.count })),
-      prices,
+      locations,
+      prices: priceBuckets.map((bucket, at) => ({ ...bucket, count: facets.prices[at] ?? 0 })),
       specifications: groupSpecifications(specRows, language),
     },
   };
-}
-
-async function runSearch(db: Database, filter: repo.SearchFilter, text: SQL | undefined, query: SearchQuery, language: Language, ranking?: repo.Ranking) {
-  const sort = query.sort ?? (text ? 'relevance' : 'createdDate,desc');
-  const [rows, summary, sponsored] = await Promise.all([
-    repo.findPage(db, filter, text, sort, query.size, query.page * query.size, ranking),
-    facetCache(JSON.stringify([language, filter]), () => countsAndFacets(db, filter, text, language)),
-    // Sponsored products sit above the first page only; a shop's own page shows none.
-    query.page === 0 && !filter.seller ? repo.sponsoredMatches(db, filter, text, SPONSORED_IN_SEARCH) : Promise.resolve([]),
-  ]);
-  const summaryOf = (row: (typeof rows)[number]) => toProductSummary(row, language);
-  return { items: rows.map(summaryOf), sponsored: sponsored.map(summaryOf), page: query.page, size: query.size, sort, ...summary };
 }
 
 function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationFacet>>, language: Language) {
@@ -104,7 +104,7 @@ function groupSpecifications(rows: Awaited<ReturnType<typeof repo.specificationF
 
 /** `GET products/sponsored`: promoted products of pro shops for the home page, taking turns hourly. */
 export async function sponsoredProducts(db: Database, limit: number, language: Language) {
-  const rows = await repo.sponsoredMatches(db, { tokens: [], specs: [] }, undefined, limit);
+  const rows = await repo.sponsored(db, limit);
   return rows.map((row) => toProductSummary(row, language));
 }
 
@@ -113,18 +113,17 @@ export async function sponsoredProducts(db: Database, limit: number, language: L
  * also as a prefix, each word or phrase also as its synonyms), filters and facets, in the
  * stages of `inStages` (typos corrected, then words dropped from the end, said in
  * `correctedQuery` and `relaxedQuery`). A wish such as `pas cher` sorts instead of searching.
+ * Matching, ranking and counting run on the in-memory catalogue index (decision 63); the
+ * database gives the page's rows.
  */
 export async function searchProducts(db: Database, query: SearchQuery, language: Language): Promise<SearchResult> {
-  const { words, sort, realWords, textOf } = await readSearch(db, [...query.q, ...(query.key ? [query.key] : [])]);
+  const [{ words, sort, realWords, textOf }, index, tree] = await Promise.all([readSearch(db, [...query.q, ...(query.key ? [query.key] : [])]), catalogueIndex(db), catalogueTree(db)]);
   const asked = query.sort || !sort ? query : { ...query, sort };
+  const filter = await indexFilter(db, tree, asked);
   const staged = await inStages(db, words, realWords, {
-    answer: (searched) => {
-      if (searched.length === 0) return runSearch(db, toFilter(asked, []), undefined, asked, language);
-      const { text, ranking } = textOf(searched);
-      return runSearch(db, toFilter(asked, [...searched]), text, asked, language, ranking);
-    },
+    answer: async (searched) => runSearch(db, index, tree, filter, searched.length === 0 ? undefined : await textOf(searched), asked, language),
     found: (result) => result.total > 0,
-    matches: async (searched) => (await repo.countMatches(db, toFilter(asked, [...searched]), textOf(searched).text)) > 0,
+    matches: async (searched) => index.search({ text: await textOf(searched), filter, order: 'relevance', offset: 0, limit: 0 }).total > 0,
   });
   return { ...staged.answer, correctedQuery: staged.correctedQuery, relaxedQuery: staged.relaxedQuery };
 }

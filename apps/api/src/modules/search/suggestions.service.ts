@@ -6,6 +6,7 @@ import type { Database } from '@store/db/client';
 import { listCategories } from '../categories/categories.service.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toProductSummary } from '../products/products.service.ts';
+import { catalogueIndex } from './catalogue-index/index-sync.ts';
 import * as repo from './search.repo.ts';
 import { inStages, readSearch } from './search-stages.ts';
 
@@ -15,8 +16,7 @@ const cached = ttlCache<Suggestions>(60_000, 2_000);
  * The header popup: categories and sub-categories whose name or keyword contains the typed
  * text, then those the words name (`tele` -> Televisions), at most 10; and the first 3
  * products of the results page for the same text (same words, synonyms, prefix, ranking and
- * stages, ranked over the first 500 matches: exactly the page's below that), so the popup and
- * the page agree. Answers are kept a minute: shoppers type the same first letters all day.
+ * stages, on the same catalogue index), so the popup and the page agree. Answers are kept a minute: shoppers type the same first letters all day.
  */
 export function suggest(db: Database, text: string, language: Language): Promise<Suggestions> {
   const needle = foldText(text.trim());
@@ -26,21 +26,21 @@ export function suggest(db: Database, text: string, language: Language): Promise
 async function computeSuggestions(db: Database, needle: string, language: Language): Promise<Suggestions> {
   const { words, sort, realWords, textOf } = await readSearch(db, [needle]);
   if (needle.length < SEARCH_MIN_CHARS || (words.length === 0 && !sort)) return { categories: [], products: [] };
-  const filter = (searched: readonly string[]): repo.SearchFilter => ({ tokens: [...searched], specs: [] });
-  const firstProducts = (searched: readonly string[]) => {
-    if (searched.length === 0) return repo.findPage(db, filter(searched), undefined, sort ?? 'createdDate,desc', SEARCH_POPUP_MAX_PRODUCTS, 0);
-    const { text, ranking } = textOf(searched);
-    return repo.popupPage(db, filter(searched), text, sort ?? 'relevance', SEARCH_POPUP_MAX_PRODUCTS, ranking);
+  const index = await catalogueIndex(db);
+  const firstProducts = async (searched: readonly string[]) => {
+    const text = searched.length === 0 ? undefined : await textOf(searched);
+    const { ids } = index.search({ text, filter: {}, order: sort ?? (text ? 'relevance' : 'createdDate,desc'), offset: 0, limit: SEARCH_POPUP_MAX_PRODUCTS });
+    return repo.productsByIds(db, ids);
   };
-  const [tree, staged] = await Promise.all([
+  const [tree, staged, named] = await Promise.all([
     listCategories(db, language),
     inStages(db, words, realWords, {
       answer: firstProducts,
       found: (rows) => rows.length > 0,
-      matches: (searched) => repo.anyMatch(db, filter(searched), textOf(searched).text),
+      matches: async (searched) => index.anyMatch((await textOf(searched)).match),
     }),
+    words.length > 0 ? textOf(words).then((text) => text.kinds) : new Set<number>(),
   ]);
-  const named = new Set(words.length > 0 ? textOf(words).ranking.kinds : []);
   const matches = (...texts: string[]) => texts.some((value) => foldText(value).includes(needle));
   const categories: Suggestions['categories'] = [];
   const namedKinds: Suggestions['categories'] = [];

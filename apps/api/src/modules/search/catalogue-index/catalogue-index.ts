@@ -1,0 +1,425 @@
+import { priceBuckets } from '@store/contracts/search-rules';
+import { Bitset } from './bitset.ts';
+import type { Lexeme } from './tsvector.ts';
+
+/** A published product as search needs it: what it matches, how it ranks, what it filters on. */
+export interface IndexedProduct {
+  id: number;
+  subCategoryId: number;
+  accountId: number;
+  location: string;
+  /** Price in CFA, as search filters and sorts it. */
+  price: number;
+  inStock: boolean;
+  promoted: boolean;
+  createdAt: number;
+  /** Names lower-cased with accents folded: the first searched word should come early in them. */
+  nameFr: string;
+  nameEn: string;
+  lexemes: readonly Lexeme[];
+  /** When the row was last written (microseconds): a product seen again unchanged is skipped. */
+  version: number;
+}
+
+/**
+ * A searched word as the index reads it: any of its forms (one per text configuration: French
+ * stems, English stems, as written), a form matching when all its lexemes do; `prefix` lets each
+ * lexeme also match every lexeme it starts.
+ */
+export interface WordMatch {
+  forms: readonly (readonly string[])[];
+  prefix: boolean;
+}
+
+/** Groups that must all match, each by any of its alternatives, each alternative all its words. */
+export type TextMatch = readonly (readonly (readonly WordMatch[])[])[];
+
+export interface TextSearch {
+  match: TextMatch;
+  /** The kinds of product the words name (`laptop` -> Laptops), ranked first. */
+  kinds: ReadonlySet<number>;
+  /** The first searched word, folded: the earlier in the names, the better. */
+  firstWord: string;
+}
+
+/** Filters, resolved to what the index holds. */
+export interface IndexFilter {
+  /** The chosen category's sub-categories. */
+  categorySubCategories?: ReadonlySet<number>;
+  subCategoryId?: number;
+  location?: string;
+  accountId?: number;
+  priceMin?: number;
+  priceMax?: number;
+  /** Products carrying the chosen specification values (read from the database). */
+  productIds?: ReadonlySet<number>;
+}
+
+export type IndexOrder = 'relevance' | 'createdDate,desc' | 'createdDate,asc' | 'price,asc' | 'price,desc';
+
+export interface IndexQuery {
+  text?: TextSearch;
+  filter: IndexFilter;
+  order: IndexOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexFacets {
+  /** Matches per sub-category, whatever category or sub-category is chosen. */
+  acrossCategories: Map<number, number>;
+  /** Matches per sub-category within the chosen category, whatever sub-category is chosen. */
+  withinCategory: Map<number, number>;
+  /** Matches per location, whatever location is chosen. */
+  locations: Map<string, number>;
+  /** Matches per price bucket of `priceBuckets`, whatever price range is chosen. */
+  prices: number[];
+  /** Products that match all but the specification filters: the specification facet counts them. */
+  specificationCandidates: number[];
+}
+
+export interface IndexAnswer {
+  /** The page's product ids, in order. */
+  ids: number[];
+  total: number;
+  /** Ids of promoted products among the matches. */
+  promoted: number[];
+  facets: IndexFacets;
+}
+
+// Why a product fails the filters, one bit per facet: a facet counts the products failing only its own filter.
+const CATEGORY = 1;
+const SUB_CATEGORY = 2;
+const LOCATION = 4;
+const PRICE = 8;
+const SPECIFICATION = 16;
+const OTHER = 32;
+
+/**
+ * Postings of one lexeme, an entry per product: slot * 32, plus twice its weight in quarters
+ * (0 to 15: how often and where it occurs), plus 1 when it is in the product's name.
+ */
+interface Postings {
+  frozen: Int32Array;
+  added: number[];
+}
+
+/**
+ * The published catalogue in memory, for search: an inverted index from lexemes to product
+ * slots, and per slot what filters, facets and ranking read. A changed product takes a new slot
+ * and its old one is left dead; when too many are dead, the owner rebuilds (see `needsRebuild`).
+ * Pure: it knows nothing of the database (see `index-sync.ts`).
+ */
+export class CatalogueIndex {
+  private capacity = 0;
+  private count = 0;
+  private dead = 0;
+  private productIds = new Int32Array(0);
+  private subCategories = new Int32Array(0);
+  private accounts = new Int32Array(0);
+  private locations = new Int32Array(0);
+  private prices = new Float64Array(0);
+  private createdAt = new Float64Array(0);
+  private flags = new Uint8Array(0);
+  private lengths = new Uint16Array(0);
+  /** Each product's position in `priceBuckets` (its length: none). */
+  private buckets = new Uint8Array(0);
+  private maxSubCategory = 0;
+  private versions = new Float64Array(0);
+  private namesFr: string[] = [];
+  private namesEn: string[] = [];
+  private readonly locationNames: string[] = [];
+  private readonly locationIds = new Map<string, number>();
+  private readonly slots = new Map<number, number>();
+  private readonly postings = new Map<string, Postings>();
+  private sortedLexemes: string[] = [];
+  private lexemesSorted = true;
+
+  get size() {
+    return this.slots.size;
+  }
+
+  /** Dead slots outnumber a quarter of the live ones: a rebuild gives the memory back. */
+  needsRebuild() {
+    return this.dead > 1_000 && this.dead > this.slots.size / 4;
+  }
+
+  /** The version of a product the index holds, if it holds it. */
+  versionOf(id: number): number | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.versions[slot];
+  }
+
+  /** Adds a product, or replaces what the index knew of it. */
+  put(product: IndexedProduct) {
+    this.remove(product.id);
+    const slot = this.count++;
+    this.grow(this.count);
+    this.slots.set(product.id, slot);
+    this.productIds[slot] = product.id;
+    this.subCategories[slot] = product.subCategoryId;
+    this.accounts[slot] = product.accountId;
+    this.locations[slot] = this.locationId(product.location);
+    this.prices[slot] = product.price;
+    const bucket = priceBuckets.findIndex((range) => product.price >= range.min && product.price < range.max);
+    this.buckets[slot] = bucket < 0 ? priceBuckets.length : bucket;
+    this.maxSubCategory = Math.max(this.maxSubCategory, product.subCategoryId);
+    this.createdAt[slot] = product.createdAt;
+    this.versions[slot] = product.version;
+    this.flags[slot] = 1 | (product.inStock ? 2 : 0) | (product.promoted ? 4 : 0);
+    this.namesFr[slot] = product.nameFr;
+    this.namesEn[slot] = product.nameEn;
+    let length = 0;
+    for (const { lexeme, inName, occurrences, weight } of product.lexemes) {
+      length += occurrences;
+      let postings = this.postings.get(lexeme);
+      if (!postings) {
+        postings = { frozen: new Int32Array(0), added: [] };
+        this.postings.set(lexeme, postings);
+        this.sortedLexemes.push(lexeme);
+        this.lexemesSorted = false;
+      }
+      postings.added.push(slot * 32 + (Math.min(15, Math.round(weight * 4)) << 1) + (inName ? 1 : 0));
+    }
+    this.lengths[slot] = Math.min(length, 65_535);
+  }
+
+  /** Forgets a product (withdrawn, unpublished, deleted). */
+  remove(id: number) {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    this.flags[slot] = 0;
+    this.slots.delete(id);
+    this.dead += 1;
+  }
+
+  /** Packs postings added since the last call into typed arrays: a bulk load calls it once at the end. */
+  freeze() {
+    for (const postings of this.postings.values()) {
+      if (postings.added.length === 0) continue;
+      const frozen = new Int32Array(postings.frozen.length + postings.added.length);
+      frozen.set(postings.frozen);
+      frozen.set(postings.added, postings.frozen.length);
+      postings.frozen = frozen;
+      postings.added = [];
+    }
+  }
+
+  search(query: IndexQuery): IndexAnswer {
+    const { filter, text } = query;
+    const weights = text && query.order === 'relevance' ? new Float32Array(this.count) : undefined;
+    const matches = text ? this.evaluate(text.match, false, weights) : undefined;
+    const inName = text ? this.evaluate(text.match, true) : undefined;
+    const exact = text ? this.evaluate(withoutPrefixes(text.match), false) : undefined;
+    // The matches passing every filter, in a buffer: pushing to an array costs five times more.
+    const results = new Int32Array(this.count);
+    let found = 0;
+    const promoted: number[] = [];
+    const specificationCandidates: number[] = [];
+    const across = new Int32Array(this.maxSubCategory + 1);
+    const within = new Int32Array(this.maxSubCategory + 1);
+    const locations = new Int32Array(this.locationNames.length);
+    // One more bucket: prices outside every bucket are counted there, and left out.
+    const prices = new Int32Array(priceBuckets.length + 1);
+    const locationId = filter.location === undefined ? undefined : (this.locationIds.get(filter.location) ?? -1);
+    const { categorySubCategories, subCategoryId, priceMin, priceMax, productIds: chosenIds, accountId } = filter;
+    const { flags: allFlags, subCategories, prices: allPrices, locations: allLocations, productIds, accounts, buckets } = this;
+    const visit = (slot: number) => {
+      const flags = allFlags[slot]!;
+      if ((flags & 1) === 0) return;
+      const subCategory = subCategories[slot]!;
+      const price = allPrices[slot]!;
+      const location = allLocations[slot]!;
+      let failed = 0;
+      if (categorySubCategories !== undefined && !categorySubCategories.has(subCategory)) failed |= CATEGORY;
+      if (subCategoryId !== undefined && subCategoryId !== subCategory) failed |= SUB_CATEGORY;
+      if (locationId !== undefined && location !== locationId) failed |= LOCATION;
+      if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) failed |= PRICE;
+      if (chosenIds !== undefined && !chosenIds.has(productIds[slot]!)) failed |= SPECIFICATION;
+      if (accountId !== undefined && accounts[slot] !== accountId) failed |= OTHER;
+      if (failed === 0) {
+        across[subCategory]! += 1;
+        within[subCategory]! += 1;
+        locations[location]! += 1;
+        prices[buckets[slot]!]! += 1;
+        results[found++] = slot;
+        if (flags & 4) promoted.push(productIds[slot]!);
+        if (subCategoryId !== undefined) specificationCandidates.push(productIds[slot]!);
+        return;
+      }
+      // A facet counts the products failing its own filter only.
+      if ((failed & ~(CATEGORY | SUB_CATEGORY)) === 0) across[subCategory]! += 1;
+      if ((failed & ~SUB_CATEGORY) === 0) within[subCategory]! += 1;
+      if (failed === LOCATION) locations[location]! += 1;
+      if (failed === PRICE) prices[buckets[slot]!]! += 1;
+      // The specification facet is offered within a sub-category only.
+      if (failed === SPECIFICATION && subCategoryId !== undefined) specificationCandidates.push(productIds[slot]!);
+    };
+    if (matches) matches.forEach(visit);
+    else for (let slot = 0; slot < this.count; slot++) visit(slot);
+    const better = text && weights && inName && exact ? this.relevance(text, inName, exact, weights, results.subarray(0, found)) : this.ordering(query.order);
+    const page = best(results.subarray(0, found), query.offset + query.limit, better).slice(query.offset);
+    const facets: IndexFacets = {
+      acrossCategories: nonZero(across, (at) => at),
+      withinCategory: nonZero(within, (at) => at),
+      locations: nonZero(locations, (at) => this.locationNames[at]!),
+      prices: [...prices.subarray(0, priceBuckets.length)],
+      specificationCandidates,
+    };
+    return { ids: page.map((slot) => this.productIds[slot]!), total: found, promoted, facets };
+  }
+
+  /** Whether anything published matches the words, filters aside. */
+  anyMatch(match: TextMatch): boolean {
+    let found = false;
+    this.evaluate(match, false).forEach((slot) => {
+      if (this.flags[slot]! & 1) found = true;
+    });
+    return found;
+  }
+
+  /**
+   * Relevance in stages, each breaking the ties of the one before (as Algolia's tie-breaking):
+   * the kind of product the words name; every word in the brand or name rather than in category
+   * or specification words; exact words rather than completions; in stock; the first word early
+   * in both names; the words' weight in the product's text, over its length (as `ts_rank` with
+   * normalization 1); then the newest.
+   */
+  private relevance(text: TextSearch, inName: Bitset, exact: Bitset, weights: Float32Array, results: Int32Array) {
+    const keys = new Int32Array(this.count);
+    const firstAt = (name: string) => {
+      const at = text.firstWord ? name.indexOf(text.firstWord) : -1;
+      return at < 0 ? 1000 : at + 1;
+    };
+    for (const slot of results) {
+      const position = Math.min(2047, firstAt(this.namesFr[slot]!) + firstAt(this.namesEn[slot]!));
+      keys[slot] =
+        ((text.kinds.has(this.subCategories[slot]!) ? 1 : 0) << 24) |
+        ((inName.has(slot) ? 1 : 0) << 23) |
+        ((exact.has(slot) ? 1 : 0) << 22) |
+        ((this.flags[slot]! & 2 ? 1 : 0) << 21) |
+        ((2047 - position) << 10) |
+        Math.min(1023, Math.round((100 * weights[slot]!) / (1 + Math.log(Math.max(1, this.lengths[slot]!)))));
+    }
+    const newest = this.ordering('createdDate,desc');
+    return (a: number, b: number) => keys[b]! - keys[a]! || newest(a, b);
+  }
+
+  private ordering(order: IndexOrder): (a: number, b: number) => number {
+    const ids = this.productIds;
+    switch (order) {
+      case 'createdDate,asc':
+        return (a, b) => this.createdAt[a]! - this.createdAt[b]! || ids[a]! - ids[b]!;
+      case 'price,asc':
+        return (a, b) => this.prices[a]! - this.prices[b]! || ids[a]! - ids[b]!;
+      case 'price,desc':
+        return (a, b) => this.prices[b]! - this.prices[a]! || ids[b]! - ids[a]!;
+      default:
+        return (a, b) => this.createdAt[b]! - this.createdAt[a]! || ids[b]! - ids[a]!;
+    }
+  }
+
+  /** Slots matching the text: every group, each by any alternative, each alternative all its words. */
+  private evaluate(match: TextMatch, inNameOnly: boolean, weights?: Float32Array): Bitset {
+    // Nothing to match matches nothing: a word no configuration could read finds no product.
+    const all = (sets: Bitset[]) => (sets.length === 0 ? new Bitset(this.count) : sets.reduce((acc, set) => acc.and(set)));
+    const any = (sets: Bitset[]) => (sets.length === 0 ? new Bitset(this.count) : sets.reduce((acc, set) => acc.or(set)));
+    const word = ({ forms, prefix }: WordMatch) => any(forms.map((form) => all(form.map((lexeme) => this.lexemeSlots(lexeme, prefix, inNameOnly, weights)))));
+    return all(match.map((group) => any(group.map((words) => all(words.map(word))))));
+  }
+
+  /** Products holding the lexeme (or one it starts); adds its weight in each to `weights`. */
+  private lexemeSlots(lexeme: string, prefix: boolean, inNameOnly: boolean, weights?: Float32Array): Bitset {
+    const set = new Bitset(this.count);
+    const take = (postings: Postings | undefined) => {
+      if (!postings) return;
+      for (const list of [postings.frozen, postings.added]) {
+        for (let i = 0; i < list.length; i++) {
+          const entry = list[i]!;
+          if (inNameOnly && (entry & 1) === 0) continue;
+          const slot = entry >>> 5;
+          set.add(slot);
+          if (weights) weights[slot]! += ((entry >>> 1) & 15) / 4;
+        }
+      }
+    };
+    if (!prefix) take(this.postings.get(lexeme));
+    else for (const word of this.lexemesStartingWith(lexeme)) take(this.postings.get(word));
+    return set;
+  }
+
+  private *lexemesStartingWith(prefix: string) {
+    if (!this.lexemesSorted) {
+      this.sortedLexemes.sort();
+      this.lexemesSorted = true;
+    }
+    let low = 0;
+    let high = this.sortedLexemes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sortedLexemes[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.sortedLexemes.length && this.sortedLexemes[i]!.startsWith(prefix); i++) yield this.sortedLexemes[i]!;
+  }
+
+  private locationId(location: string) {
+    let id = this.locationIds.get(location);
+    if (id === undefined) {
+      id = this.locationNames.push(location) - 1;
+      this.locationIds.set(location, id);
+    }
+    return id;
+  }
+
+  private grow(needed: number) {
+    if (needed <= this.capacity) return;
+    const capacity = Math.max(1_024, this.capacity * 2, needed);
+    const resized = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T) => {
+      const next = make(capacity);
+      next.set(array);
+      return next;
+    };
+    this.productIds = resized(this.productIds, (n) => new Int32Array(n));
+    this.subCategories = resized(this.subCategories, (n) => new Int32Array(n));
+    this.accounts = resized(this.accounts, (n) => new Int32Array(n));
+    this.locations = resized(this.locations, (n) => new Int32Array(n));
+    this.prices = resized(this.prices, (n) => new Float64Array(n));
+    this.createdAt = resized(this.createdAt, (n) => new Float64Array(n));
+    this.versions = resized(this.versions, (n) => new Float64Array(n));
+    this.flags = resized(this.flags, (n) => new Uint8Array(n));
+    this.lengths = resized(this.lengths, (n) => new Uint16Array(n));
+    this.buckets = resized(this.buckets, (n) => new Uint8Array(n));
+    this.capacity = capacity;
+  }
+}
+
+/** The counted keys of a counter array, by the key each position stands for. */
+function nonZero<K>(counts: Int32Array, keyOf: (position: number) => K): Map<K, number> {
+  const counted = new Map<K, number>();
+  counts.forEach((count, position) => {
+    if (count > 0) counted.set(keyOf(position), count);
+  });
+  return counted;
+}
+
+const withoutPrefixes = (match: TextMatch): TextMatch => match.map((group) => group.map((words) => words.map((word) => ({ ...word, prefix: false }))));
+
+/** The first `k` of `items` by `compare`, in order, without sorting them all. */
+export function best(items: Iterable<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  const kept: number[] = [];
+  if (k <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === k && compare(item, kept[k - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(kept[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
+}
