@@ -47,7 +47,7 @@ export async function readSearch(db: Database, texts: readonly string[]) {
   const textOf = async (searched: readonly string[]): Promise<TextSearch> => {
     const groups = planQuery(searched, synonyms);
     const kinds = [...tree.subCategories.values()].filter((sub) => namesKind(sub.nameFr, groups) || namesKind(sub.nameEn, groups)).map((sub) => sub.id);
-    return { match: await textMatch(db, groups), kinds: new Set(kinds), firstWord: searched[0] ?? '' };
+    return { match: await textMatch(db, groups), kinds: new Set(kinds) };
   };
   return { words: wish.words, sort: wish.sort, realWords, textOf };
 }

@@ -13,9 +13,6 @@ export interface IndexedProduct {
   inStock: boolean;
   promoted: boolean;
   createdAt: number;
-  /** Names lower-cased with accents folded: the first searched word should come early in them. */
-  nameFr: string;
-  nameEn: string;
   lexemes: readonly Lexeme[];
   /** When the row was last written (microseconds): a product seen again unchanged is skipped. */
   version: number;
@@ -38,8 +35,6 @@ export interface TextSearch {
   match: TextMatch;
   /** The kinds of product the words name (`laptop` -> Laptops), ranked first. */
   kinds: ReadonlySet<number>;
-  /** The first searched word, folded: the earlier in the names, the better. */
-  firstWord: string;
 }
 
 /** Filters, resolved to what the index holds. */
@@ -95,6 +90,13 @@ const PRICE = 8;
 const SPECIFICATION = 16;
 const OTHER = 32;
 
+/** Products matching a text; in their names; without the last word's prefix. */
+interface Matched {
+  all: Bitset;
+  name: Bitset;
+  exact: Bitset;
+}
+
 /**
  * Postings of one lexeme, an entry per product: slot * 32, plus twice its weight in quarters
  * (0 to 15: how often and where it occurs), plus 1 when it is in the product's name.
@@ -102,6 +104,9 @@ const OTHER = 32;
 interface Postings {
   frozen: Int32Array;
   added: number[];
+  /** Per entry, the lexeme's first position in the product's name (0: not in it). */
+  frozenNameAt: Uint16Array;
+  addedNameAt: number[];
 }
 
 /**
@@ -126,8 +131,6 @@ export class CatalogueIndex {
   private buckets = new Uint8Array(0);
   private maxSubCategory = 0;
   private versions = new Float64Array(0);
-  private namesFr: string[] = [];
-  private namesEn: string[] = [];
   private readonly locationNames: string[] = [];
   private readonly locationIds = new Map<string, number>();
   private readonly slots = new Map<number, number>();
@@ -167,19 +170,18 @@ export class CatalogueIndex {
     this.createdAt[slot] = product.createdAt;
     this.versions[slot] = product.version;
     this.flags[slot] = 1 | (product.inStock ? 2 : 0) | (product.promoted ? 4 : 0);
-    this.namesFr[slot] = product.nameFr;
-    this.namesEn[slot] = product.nameEn;
     let length = 0;
-    for (const { lexeme, inName, occurrences, weight } of product.lexemes) {
+    for (const { lexeme, inName, occurrences, weight, nameAt } of product.lexemes) {
       length += occurrences;
       let postings = this.postings.get(lexeme);
       if (!postings) {
-        postings = { frozen: new Int32Array(0), added: [] };
+        postings = { frozen: new Int32Array(0), added: [], frozenNameAt: new Uint16Array(0), addedNameAt: [] };
         this.postings.set(lexeme, postings);
         this.sortedLexemes.push(lexeme);
         this.lexemesSorted = false;
       }
       postings.added.push(slot * 32 + (Math.min(15, Math.round(weight * 4)) << 1) + (inName ? 1 : 0));
+      postings.addedNameAt.push(Math.min(nameAt, 65_535));
     }
     this.lengths[slot] = Math.min(length, 65_535);
   }
@@ -202,15 +204,19 @@ export class CatalogueIndex {
       frozen.set(postings.added, postings.frozen.length);
       postings.frozen = frozen;
       postings.added = [];
+      const nameAt = new Uint16Array(frozen.length);
+      nameAt.set(postings.frozenNameAt);
+      nameAt.set(postings.addedNameAt, postings.frozenNameAt.length);
+      postings.frozenNameAt = nameAt;
+      postings.addedNameAt = [];
     }
   }
 
   search(query: IndexQuery): IndexAnswer {
     const { filter, text } = query;
-    const weights = text && query.order === 'relevance' ? new Float32Array(this.count) : undefined;
-    const matches = text ? this.evaluate(text.match, false, weights) : undefined;
-    const inName = text ? this.evaluate(text.match, true) : undefined;
-    const exact = text ? this.evaluate(withoutPrefixes(text.match), false) : undefined;
+    const ranking = text && query.order === 'relevance' ? { weights: new Float32Array(this.count), firstAt: new Uint16Array(this.count) } : undefined;
+    const matched = text ? this.evaluate(text.match, ranking) : undefined;
+    const matches = matched?.all;
     // The matches passing every filter, in a buffer: pushing to an array costs five times more.
     const results = new Int32Array(this.count);
     let found = 0;
@@ -257,7 +263,7 @@ export class CatalogueIndex {
     };
     if (matches) matches.forEach(visit);
     else for (let slot = 0; slot < this.count; slot++) visit(slot);
-    const better = text && weights && inName && exact ? this.relevance(text, inName, exact, weights, results.subarray(0, found)) : this.ordering(query.order);
+    const better = text && ranking && matched ? this.relevance(text, matched, ranking, results.subarray(0, found), query.offset + query.limit) : this.ordering(query.order);
     const page = best(results.subarray(0, found), query.offset + query.limit, better).slice(query.offset);
     const facets: IndexFacets = {
       acrossCategories: nonZero(across, (at) => at),
@@ -272,7 +278,7 @@ export class CatalogueIndex {
   /** Whether anything published matches the words, filters aside. */
   anyMatch(match: TextMatch): boolean {
     let found = false;
-    this.evaluate(match, false).forEach((slot) => {
+    this.evaluate(match).all.forEach((slot) => {
       if (this.flags[slot]! & 1) found = true;
     });
     return found;
@@ -285,21 +291,27 @@ export class CatalogueIndex {
    * in both names; the words' weight in the product's text, over its length (as `ts_rank` with
    * normalization 1); then the newest.
    */
-  private relevance(text: TextSearch, inName: Bitset, exact: Bitset, weights: Float32Array, results: Int32Array) {
+  private relevance(text: TextSearch, matched: Matched, { weights, firstAt }: { weights: Float32Array; firstAt: Uint16Array }, results: Int32Array, wanted: number) {
     const keys = new Int32Array(this.count);
-    const firstAt = (name: string) => {
-      const at = text.firstWord ? name.indexOf(text.firstWord) : -1;
-      return at < 0 ? 1000 : at + 1;
-    };
+    // The first stages are bits; the later ones (names, weights) are worked out only in the
+    // best tiers of those bits that hold the first `wanted` products.
+    const tiers = new Int32Array(16);
     for (const slot of results) {
-      const position = Math.min(2047, firstAt(this.namesFr[slot]!) + firstAt(this.namesEn[slot]!));
-      keys[slot] =
-        ((text.kinds.has(this.subCategories[slot]!) ? 1 : 0) << 24) |
-        ((inName.has(slot) ? 1 : 0) << 23) |
-        ((exact.has(slot) ? 1 : 0) << 22) |
-        ((this.flags[slot]! & 2 ? 1 : 0) << 21) |
-        ((2047 - position) << 10) |
-        Math.min(1023, Math.round((100 * weights[slot]!) / (1 + Math.log(Math.max(1, this.lengths[slot]!)))));
+      const tier =
+        ((text.kinds.has(this.subCategories[slot]!) ? 1 : 0) << 3) |
+        ((matched.name.has(slot) ? 1 : 0) << 2) |
+        ((matched.exact.has(slot) ? 1 : 0) << 1) |
+        (this.flags[slot]! & 2 ? 1 : 0);
+      keys[slot] = tier << 21;
+      tiers[tier]! += 1;
+    }
+    let lowestTier = 15;
+    for (let held = tiers[15]!; held < wanted && lowestTier > 0; ) held += tiers[--lowestTier]!;
+    for (const slot of results) {
+      if (keys[slot]! >> 21 < lowestTier) continue;
+      const position = Math.min(2047, firstAt[slot] || 2047);
+      const weight = Math.min(1023, Math.round((100 * weights[slot]!) / (1 + Math.log(Math.max(1, this.lengths[slot]!)))));
+      keys[slot]! |= ((2047 - position) << 10) | weight;
     }
     const newest = this.ordering('createdDate,desc');
     return (a: number, b: number) => keys[b]! - keys[a]! || newest(a, b);
@@ -319,33 +331,48 @@ export class CatalogueIndex {
     }
   }
 
-  /** Slots matching the text: every group, each by any alternative, each alternative all its words. */
-  private evaluate(match: TextMatch, inNameOnly: boolean, weights?: Float32Array): Bitset {
+  /**
+   * Slots matching the text (every group, each by any alternative, each alternative all its
+   * words), and for ranking: matching with words in the name only, and matching without the last
+   * word's prefix. One pass over each lexeme's postings gives all three, and the words' weights.
+   */
+  private evaluate(match: TextMatch, ranking?: { weights: Float32Array; firstAt: Uint16Array }): Matched {
     // Nothing to match matches nothing: a word no configuration could read finds no product.
-    const all = (sets: Bitset[]) => (sets.length === 0 ? new Bitset(this.count) : sets.reduce((acc, set) => acc.and(set)));
-    const any = (sets: Bitset[]) => (sets.length === 0 ? new Bitset(this.count) : sets.reduce((acc, set) => acc.or(set)));
-    const word = ({ forms, prefix }: WordMatch) => any(forms.map((form) => all(form.map((lexeme) => this.lexemeSlots(lexeme, prefix, inNameOnly, weights)))));
-    return all(match.map((group) => any(group.map((words) => all(words.map(word))))));
+    const combine = (sets: Matched[], operator: 'and' | 'or'): Matched => {
+      if (sets.length === 0) return { all: new Bitset(this.count), name: new Bitset(this.count), exact: new Bitset(this.count) };
+      return sets.reduce((acc, set) => ({ all: acc.all[operator](set.all), name: acc.name[operator](set.name), exact: acc.exact[operator](set.exact) }));
+    };
+    const word = (first: boolean) => ({ forms, prefix }: WordMatch) =>
+      combine(forms.map((form) => combine(form.map((lexeme) => this.lexemeSlots(lexeme, prefix, ranking?.weights, first ? ranking?.firstAt : undefined)), 'and')), 'or');
+    return combine(match.map((group, at) => combine(group.map((words) => combine(words.map(word(at === 0)), 'and')), 'or')), 'and');
   }
 
-  /** Products holding the lexeme (or one it starts); adds its weight in each to `weights`. */
-  private lexemeSlots(lexeme: string, prefix: boolean, inNameOnly: boolean, weights?: Float32Array): Bitset {
-    const set = new Bitset(this.count);
-    const take = (postings: Postings | undefined) => {
+  /**
+   * Products holding the lexeme (or, with `prefix`, one it starts); adds its weight in each to
+   * `weights` and keeps its first position in each name in `firstAt`.
+   */
+  private lexemeSlots(lexeme: string, prefix: boolean, weights?: Float32Array, firstAt?: Uint16Array): Matched {
+    const matched: Matched = { all: new Bitset(this.count), name: new Bitset(this.count), exact: new Bitset(this.count) };
+    const take = (word: string) => {
+      const postings = this.postings.get(word);
       if (!postings) return;
-      for (const list of [postings.frozen, postings.added]) {
+      const exact = word === lexeme;
+      for (const [list, nameAt] of [[postings.frozen, postings.frozenNameAt], [postings.added, postings.addedNameAt]] as const) {
         for (let i = 0; i < list.length; i++) {
           const entry = list[i]!;
-          if (inNameOnly && (entry & 1) === 0) continue;
           const slot = entry >>> 5;
-          set.add(slot);
+          matched.all.add(slot);
+          if (entry & 1) matched.name.add(slot);
+          if (exact) matched.exact.add(slot);
           if (weights) weights[slot]! += ((entry >>> 1) & 15) / 4;
+          const at = nameAt[i]!;
+          if (firstAt && at > 0 && (firstAt[slot] === 0 || at < firstAt[slot]!)) firstAt[slot] = at;
         }
       }
     };
-    if (!prefix) take(this.postings.get(lexeme));
-    else for (const word of this.lexemesStartingWith(lexeme)) take(this.postings.get(word));
-    return set;
+    if (!prefix) take(lexeme);
+    else for (const word of this.lexemesStartingWith(lexeme)) take(word);
+    return matched;
   }
 
   private *lexemesStartingWith(prefix: string) {
@@ -403,7 +430,6 @@ function nonZero<K>(counts: Int32Array, keyOf: (position: number) => K): Map<K, 
   return counted;
 }
 
-const withoutPrefixes = (match: TextMatch): TextMatch => match.map((group) => group.map((words) => words.map((word) => ({ ...word, prefix: false }))));
 
 /** The first `k` of `items` by `compare`, in order, without sorting them all. */
 export function best(items: Iterable<number>, k: number, compare: (a: number, b: number) => number): number[] {

@@ -34,8 +34,6 @@ const indexedColumns = {
   inStock: sql<boolean>`${products.quantity} > 0`,
   promoted: sql<boolean>`${products.promotedAt} is not null`,
   createdAt: sql<number>`extract(epoch from ${products.createdAt}) * 1000`.mapWith(Number),
-  nameFr: sql<string>`unaccent(lower(${products.nameFr}))`,
-  nameEn: sql<string>`unaccent(lower(${products.nameEn}))`,
   vector: sql<string>`${products.searchVector}::text`,
   version: micros(products.updatedAt),
   listed: sql<boolean>`${products.published} and ${products.deletedAt} is null`,

@@ -5,6 +5,8 @@ export interface Lexeme {
   occurrences: number;
   /** Its occurrences weighed as `ts_rank` weighs them: A 1, B 0.4, C 0.2, D 0.1. */
   weight: number;
+  /** Its first position in a name (weight A), counted in words from the brand on; 0 when in none. */
+  nameAt: number;
 }
 
 const WEIGHTS: Readonly<Record<string, number>> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
@@ -26,6 +28,7 @@ export function parseTsvector(text: string): Lexeme[] {
       inName: marks.some((mark) => mark.endsWith('A')),
       occurrences: Math.max(1, marks.length),
       weight: marks.length > 0 ? marks.reduce((sum, mark) => sum + weightOf(mark), 0) : WEIGHTS.D!,
+      nameAt: marks.filter((mark) => mark.endsWith('A')).reduce((first, mark) => Math.min(first || Infinity, Number.parseInt(mark, 10)), 0),
     });
   }
   return lexemes;
