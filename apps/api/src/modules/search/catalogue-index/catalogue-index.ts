@@ -90,6 +90,10 @@ const PRICE = 8;
 const SPECIFICATION = 16;
 const OTHER = 32;
 
+/** Listing seconds in relevance keys count from here (2020-01-01); 2^33 seconds reach 2292. */
+const SECONDS_FROM = Date.UTC(2020, 0, 1);
+const SECOND_BITS = 2 ** 33;
+
 /** Products matching a text; in their names; without the last word's prefix. */
 interface Matched {
   all: Bitset;
@@ -126,10 +130,12 @@ export class CatalogueIndex {
   private prices = new Float64Array(0);
   private createdAt = new Float64Array(0);
   private flags = new Uint8Array(0);
-  private lengths = new Uint16Array(0);
+  /** 1 / (1 + ln(words in the text)): `ts_rank`'s normalization 1, worked out once. */
+  private norms = new Float32Array(0);
   /** Each product's position in `priceBuckets` (its length: none). */
   private buckets = new Uint8Array(0);
   private maxSubCategory = 0;
+  private scratch?: { results: Int32Array; keys: Float64Array; weights: Float32Array; firstAt: Uint16Array };
   private versions = new Float64Array(0);
   private readonly locationNames: string[] = [];
   private readonly locationIds = new Map<string, number>();
@@ -183,7 +189,7 @@ export class CatalogueIndex {
       postings.added.push(slot * 32 + (Math.min(15, Math.round(weight * 4)) << 1) + (inName ? 1 : 0));
       postings.addedNameAt.push(Math.min(nameAt, 65_535));
     }
-    this.lengths[slot] = Math.min(length, 65_535);
+    this.norms[slot] = 1 / (1 + Math.log(Math.max(1, length)));
   }
 
   /** Forgets a product (withdrawn, unpublished, deleted). */
@@ -214,11 +220,12 @@ export class CatalogueIndex {
 
   search(query: IndexQuery): IndexAnswer {
     const { filter, text } = query;
-    const ranking = text && query.order === 'relevance' ? { weights: new Float32Array(this.count), firstAt: new Uint16Array(this.count) } : undefined;
+    const scratch = this.scratchArrays();
+    const ranking = text && query.order === 'relevance' ? { weights: scratch.weights.fill(0), firstAt: scratch.firstAt.fill(0) } : undefined;
     const matched = text ? this.evaluate(text.match, ranking) : undefined;
     const matches = matched?.all;
     // The matches passing every filter, in a buffer: pushing to an array costs five times more.
-    const results = new Int32Array(this.count);
+    const { results } = scratch;
     let found = 0;
     const promoted: number[] = [];
     const specificationCandidates: number[] = [];
@@ -261,10 +268,12 @@ export class CatalogueIndex {
       // The specification facet is offered within a sub-category only.
       if (failed === SPECIFICATION && subCategoryId !== undefined) specificationCandidates.push(productIds[slot]!);
     };
-    if (matches) matches.forEach(visit);
-    else for (let slot = 0; slot < this.count; slot++) visit(slot);
+    if (matches) {
+      const candidates = matches.toArray();
+      for (let at = 0; at < candidates.length; at++) visit(candidates[at]!);
+    } else for (let slot = 0; slot < this.count; slot++) visit(slot);
     const better = text && ranking && matched ? this.relevance(text, matched, ranking, results.subarray(0, found), query.offset + query.limit) : this.ordering(query.order);
-    const page = best(results.subarray(0, found), query.offset + query.limit, better).slice(query.offset);
+    const page = best(results.subarray(0, found), query.offset + query.limit, better.compare, better.quick).slice(query.offset);
     const facets: IndexFacets = {
       acrossCategories: nonZero(across, (at) => at),
       withinCategory: nonZero(within, (at) => at),
@@ -292,7 +301,8 @@ export class CatalogueIndex {
    * normalization 1); then the newest.
    */
   private relevance(text: TextSearch, matched: Matched, { weights, firstAt }: { weights: Float32Array; firstAt: Uint16Array }, results: Int32Array, wanted: number) {
-    const keys = new Int32Array(this.count);
+    // Written for every result before it is read: no need to clear it.
+    const { keys } = this.scratchArrays();
     // The first stages are bits; the later ones (names, weights) are worked out only in the
     // best tiers of those bits that hold the first `wanted` products.
     const tiers = new Int32Array(16);
@@ -302,32 +312,42 @@ export class CatalogueIndex {
         ((matched.name.has(slot) ? 1 : 0) << 2) |
         ((matched.exact.has(slot) ? 1 : 0) << 1) |
         (this.flags[slot]! & 2 ? 1 : 0);
-      keys[slot] = tier << 21;
+      keys[slot] = tier;
       tiers[tier]! += 1;
     }
     let lowestTier = 15;
     for (let held = tiers[15]!; held < wanted && lowestTier > 0; ) held += tiers[--lowestTier]!;
+    // A key is the stages in bits (tier, first word's place, weight), then the second it was
+    // listed: one number settles nearly every comparison of a million matches.
     for (const slot of results) {
-      if (keys[slot]! >> 21 < lowestTier) continue;
-      const position = Math.min(2047, firstAt[slot] || 2047);
-      const weight = Math.min(1023, Math.round((100 * weights[slot]!) / (1 + Math.log(Math.max(1, this.lengths[slot]!)))));
-      keys[slot]! |= ((2047 - position) << 10) | weight;
+      const tier = keys[slot]!;
+      // 20 bits of stages and 33 of seconds: exact in a double (53 bits).
+      let stages = tier << 16;
+      if (tier >= lowestTier) {
+        const position = Math.min(255, firstAt[slot] || 255);
+        const weight = Math.min(255, Math.round(25 * weights[slot]! * this.norms[slot]!));
+        stages |= ((255 - position) << 8) | weight;
+      }
+      keys[slot] = stages * SECOND_BITS + Math.max(0, Math.min(SECOND_BITS - 1, Math.floor((this.createdAt[slot]! - SECONDS_FROM) / 1000)));
     }
-    const newest = this.ordering('createdDate,desc');
-    return (a: number, b: number) => keys[b]! - keys[a]! || newest(a, b);
+    const { createdAt, productIds } = this;
+    return { compare: (a: number, b: number) => keys[b]! - keys[a]! || createdAt[b]! - createdAt[a]! || productIds[b]! - productIds[a]!, quick: { values: keys, descending: true, fromEnd: true } };
   }
 
-  private ordering(order: IndexOrder): (a: number, b: number) => number {
+  /** How `order` ranks slots: the comparison, and the number that settles most of them. */
+  private ordering(order: IndexOrder): { compare: (a: number, b: number) => number; quick: Quick } {
     const ids = this.productIds;
+    const created = this.createdAt;
+    const prices = this.prices;
     switch (order) {
       case 'createdDate,asc':
-        return (a, b) => this.createdAt[a]! - this.createdAt[b]! || ids[a]! - ids[b]!;
+        return { compare: (a, b) => created[a]! - created[b]! || ids[a]! - ids[b]!, quick: { values: created, descending: false } };
       case 'price,asc':
-        return (a, b) => this.prices[a]! - this.prices[b]! || ids[a]! - ids[b]!;
+        return { compare: (a, b) => prices[a]! - prices[b]! || ids[a]! - ids[b]!, quick: { values: prices, descending: false } };
       case 'price,desc':
-        return (a, b) => this.prices[b]! - this.prices[a]! || ids[b]! - ids[a]!;
+        return { compare: (a, b) => prices[b]! - prices[a]! || ids[b]! - ids[a]!, quick: { values: prices, descending: true, fromEnd: true } };
       default:
-        return (a, b) => this.createdAt[b]! - this.createdAt[a]! || ids[b]! - ids[a]!;
+        return { compare: (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!, quick: { values: created, descending: true, fromEnd: true } };
     }
   }
 
@@ -390,6 +410,19 @@ export class CatalogueIndex {
     for (let i = low; i < this.sortedLexemes.length && this.sortedLexemes[i]!.startsWith(prefix); i++) yield this.sortedLexemes[i]!;
   }
 
+  /**
+   * Working arrays of one search, a number per slot, kept between searches: allocating and
+   * collecting 15 MB a search at a million products cost more than the search itself. A search
+   * runs without awaiting anything, so one set serves them all.
+   */
+  private scratchArrays() {
+    if (!this.scratch || this.scratch.results.length < this.count) {
+      const size = this.capacity;
+      this.scratch = { results: new Int32Array(size), keys: new Float64Array(size), weights: new Float32Array(size), firstAt: new Uint16Array(size) };
+    }
+    return this.scratch;
+  }
+
   private locationId(location: string) {
     let id = this.locationIds.get(location);
     if (id === undefined) {
@@ -402,7 +435,7 @@ export class CatalogueIndex {
   private grow(needed: number) {
     if (needed <= this.capacity) return;
     const capacity = Math.max(1_024, this.capacity * 2, needed);
-    const resized = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T) => {
+    const resized = <T extends Int32Array | Float64Array | Float32Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T) => {
       const next = make(capacity);
       next.set(array);
       return next;
@@ -415,7 +448,7 @@ export class CatalogueIndex {
     this.createdAt = resized(this.createdAt, (n) => new Float64Array(n));
     this.versions = resized(this.versions, (n) => new Float64Array(n));
     this.flags = resized(this.flags, (n) => new Uint8Array(n));
-    this.lengths = resized(this.lengths, (n) => new Uint16Array(n));
+    this.norms = resized(this.norms, (n) => new Float32Array(n));
     this.buckets = resized(this.buckets, (n) => new Uint8Array(n));
     this.capacity = capacity;
   }
@@ -431,12 +464,36 @@ function nonZero<K>(counts: Int32Array, keyOf: (position: number) => K): Map<K, 
 }
 
 
-/** The first `k` of `items` by `compare`, in order, without sorting them all. */
-export function best(items: Iterable<number>, k: number, compare: (a: number, b: number) => number): number[] {
+/** A number per item that orders items before `compare` is needed: ties and nearer calls go to `compare`. */
+export interface Quick {
+  values: ArrayLike<number>;
+  descending: boolean;
+  /**
+   * Read the items from the last: when later items win ties (newer products, higher ids), the
+   * first `k` read are already near the best and the rest are passed over, rather than each
+   * newer one being inserted in turn.
+   */
+  fromEnd?: boolean;
+}
+
+/**
+ * The first `k` of `items` by `compare`, in order, without sorting them all. With `quick`, an
+ * item plainly behind the last kept one is passed over by one number comparison, the usual case
+ * when a million products match and 24 are shown.
+ */
+export function best(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number, quick?: Quick): number[] {
   const kept: number[] = [];
   if (k <= 0) return kept;
-  for (const item of items) {
-    if (kept.length === k && compare(item, kept[k - 1]!) >= 0) continue;
+  const values = quick?.values;
+  const sign = quick?.descending ? 1 : -1;
+  const last = items.length - 1;
+  for (let at = 0; at <= last; at++) {
+    const item = items[quick?.fromEnd ? last - at : at]!;
+    if (kept.length === k) {
+      const worst = kept[k - 1]!;
+      if (values && sign * (values[item]! - values[worst]!) < 0) continue;
+      if (compare(item, worst) >= 0) continue;
+    }
     let low = 0;
     let high = kept.length;
     while (low < high) {
