@@ -5,6 +5,7 @@ import { type ApiClient, type ApiFetch, createApiClient } from './api/client.ser
 import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { platformHidesFooter } from './platform.ts';
+import { firstVisitLanguage, type LanguageByPlace } from './language-by-place.server.ts';
 import { isPublicPage } from './public-pages.ts';
 import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
 import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
@@ -24,6 +25,8 @@ export interface PageServerValues {
   cspNonce?: string;
   /** Counts a view of a product page for its seller's figures (decision 57); tests may leave it out. */
   countProductView?: (view: ProductView) => void;
+  /** Language by place (spec §4, decision 68): none when the store has no IP database (tests, `IP_COUNTRY_DB=off`). */
+  languageByPlace?: LanguageByPlace;
 }
 
 /** A product page's product and its seller: what a view is about. */
@@ -120,18 +123,26 @@ export async function createRequestContext(request: Request, server: PageServerV
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const cookies = new CookieJar();
-  const [preferences, token, storedClient, rememberedPage] = await Promise.all([
-    resolvePreferences(url, cookieHeader, request.headers.get('accept-language'), cookies),
+  // The page server set it to the shopper's address, as far as TRUST_PROXY lets it believe.
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const acceptLanguage = request.headers.get('accept-language');
+  const [token, storedClient, rememberedPage] = await Promise.all([
     readSessionToken(cookieHeader),
     readClientSession(request, now),
     previousUrlCookie.parse(cookieHeader).then((value: unknown) => value),
   ]);
   let clientSession = withSearchVisited(storedClient.session, url, now);
+  const preferences = await resolvePreferences(url, cookieHeader, acceptLanguage, cookies, async () => {
+    const visit = { address: forwardedFor, userAgent: request.headers.get('user-agent'), acceptLanguage, knownCountry: clientSession.country };
+    const { language, lookedUp } = await firstVisitLanguage(visit, server.languageByPlace);
+    // Kept in the client session, so the lookup runs once per visitor (spec §4).
+    if (lookedUp) clientSession = { ...clientSession, country: lookedUp.country };
+    return language;
+  });
   const hasLegacyCartCookie = /(?:^|;\s*)cart=/.test(cookieHeader ?? '');
   const storeClient = () => storeClientSession(cookies, clientSession, hasLegacyCartCookie);
   if ((storedClient.changed && !storedClient.blank) || clientSession !== storedClient.session) storeClient();
 
-  const forwardedFor = request.headers.get('x-forwarded-for');
   const signInAgain = (reason: SignInAgainReason = 'session-ended'): never => {
     cookies.clear(sessionCookie);
     cookies.set(previousUrlCookie, pagePath(url));
@@ -175,7 +186,7 @@ export async function createRequestContext(request: Request, server: PageServerV
   let viewedProduct: ProductPageView | undefined;
   const userAgent = request.headers.get('user-agent');
   // Who looked, to count them once a day: the session, else the address and browser.
-  const visitor = token ? `session ${token}` : `guest ${forwardedFor ?? ''} ${userAgent ?? ''} ${request.headers.get('accept-language') ?? ''}`;
+  const visitor = token ? `session ${token}` : `guest ${forwardedFor ?? ''} ${userAgent ?? ''} ${acceptLanguage ?? ''}`;
   return {
     ...server,
     language: preferences.language,
