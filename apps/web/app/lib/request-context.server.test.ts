@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from './api/client.server.ts';
 import type { LanguageByPlace } from './language-by-place.server.ts';
+import { failureOf } from './forms.server.ts';
 import { languageCookie } from './preferences.server.ts';
 import { previousUrlCookie, sessionCookie } from './session.server.ts';
 import { testContext } from './test-context.server.ts';
@@ -152,6 +153,63 @@ describe('the request context', () => {
       expect(office.language).toBe('en');
       expect(await office.cookies.setCookieHeaders()).toEqual([]);
       expect(asked).toEqual([]);
+    });
+  });
+
+  describe('alerts (spec §7)', () => {
+    const alertHeaders = { 'content-type': 'application/json', 'x-electromarche-app-alert': 'alerts.newsletter.subscribed', 'x-electromarche-app-params': '%2B2250700000002' };
+    const subscribed = () => new Response(JSON.stringify({ phoneNumber: '+2250700000002', subscribed: true }), { status: 200, headers: alertHeaders });
+    const post = (url: string, cookie?: string) => new Request(url, { method: 'POST', headers: cookie ? { cookie } : {} });
+    const alertCookieOf = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('alert='));
+
+    it("carries a change's success alert to the next page, which shows it once (a form sent by script, or a redirect)", async () => {
+      const { apiFetch } = api(subscribed);
+      const action = await testContext(post('http://store.test/newsletter.data'), apiFetch);
+      await action.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      const kept = alertCookieOf(await action.cookies.setCookieHeaders());
+      expect(kept).toBeDefined();
+
+      const next = await testContext(new Request('http://store.test/faq', { headers: { cookie: pair(kept ?? '') } }), apiFetch);
+      expect(next.pageCacheKey).toBeUndefined();
+      expect(next.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+      expect(next.takeAlerts()).toEqual([]);
+      expect(alertCookieOf(await next.cookies.setCookieHeaders())).toMatch(/^alert=;.*Max-Age=0/);
+    });
+
+    it('shows the alert on the page that answers a form sent without JavaScript, keeping nothing for later', async () => {
+      const { apiFetch } = api(subscribed);
+      const context = await testContext(post('http://store.test/newsletter'), apiFetch);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      expect(context.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+      expect(alertCookieOf(await context.cookies.setCookieHeaders())).toBeUndefined();
+    });
+
+    it('keeps the alerts for the next page when the answer is a redirect after all (a loader sent the form elsewhere)', async () => {
+      const { apiFetch } = api(subscribed);
+      const context = await testContext(post('http://store.test/newsletter'), apiFetch);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      expect(context.takeAlerts()).toHaveLength(1);
+      const kept = alertCookieOf(await context.cookies.setCookieHeaders({ redirect: true }));
+      const next = await testContext(new Request('http://store.test/', { headers: { cookie: pair(kept ?? '') } }), apiFetch);
+      expect(next.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+    });
+
+    it("raises a failed change the page did not show, not one its form showed, and keeps a 401 of the account's calls quiet", async () => {
+      const { apiFetch } = api((path) => (path.includes('/account') ? problem(401, 'auth/required') : problem(503, 'server/unavailable')));
+      const context = await testContext(post('http://store.test/newsletter', pair(await sessionCookie.serialize('tok'))), apiFetch);
+      const shown = await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' }).catch((error: unknown) => error);
+      failureOf(shown);
+      await context.api.changePassword({ currentPassword: 'a', newPassword: 'b' }).catch(() => undefined);
+      expect(context.takeAlerts()).toEqual([]);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' }).catch(() => undefined);
+      expect(context.takeAlerts()).toEqual([{ tone: 'error', code: 'server/unavailable' }]);
+    });
+
+    it('ignores a forged alert cookie', async () => {
+      const { apiFetch } = api(() => json(200, []));
+      const forged = `alert=${encodeURIComponent(btoa(JSON.stringify([{ tone: 'success', key: 'errors.<b>x</b>' }])))}`;
+      const context = await testContext(new Request('http://store.test/', { headers: { cookie: forged } }), apiFetch);
+      expect(context.takeAlerts()).toEqual([]);
     });
   });
 });
