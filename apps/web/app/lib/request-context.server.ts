@@ -132,6 +132,7 @@ export async function createRequestContext(request: Request, server: PageServerV
   if ((storedClient.changed && !storedClient.blank) || clientSession !== storedClient.session) storeClient();
 
   const forwardedFor = request.headers.get('x-forwarded-for');
+  const requestId = request.headers.get('x-request-id');
   const signInAgain = (reason: SignInAgainReason = 'session-ended'): never => {
     cookies.clear(sessionCookie);
     cookies.set(previousUrlCookie, pagePath(url));
@@ -144,6 +145,7 @@ export async function createRequestContext(request: Request, server: PageServerV
         if (bearer) headers.authorization = `Bearer ${bearer}`;
         // The API sees the shopper's address, for its limits and logs, not this server's.
         if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+        if (requestId) headers['x-request-id'] = requestId;
         const response = await server.apiFetch(target, { ...init, headers: { ...headers, ...init?.headers } });
         if (response.status === 401 && bearer && bearer === token && !isAccountCall(target)) signInAgain();
         return response;
