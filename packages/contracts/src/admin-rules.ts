@@ -1,6 +1,16 @@
 /*
- * Pure rules of the administration area, safe for the browser: the dashboard's day series.
+ * Pure rules of the administration area, safe for the browser: the values pages list in their
+ * filters, and the dashboard's day series.
  */
+
+/** An audit row's outcome: done, refused for want of a role, or failed (a wrong password). */
+export const auditOutcomes = ['SUCCESS', 'DENIED', 'FAILED'] as const;
+
+/** The kinds of things the audit log names (`entityType`). */
+export const auditEntityTypes = ['account', 'session', 'contact', 'product', 'route'] as const;
+
+/** An account as operators see it: open, deactivated by an operator, closed by its owner, or never activated. */
+export const userStatuses = ['ACTIVE', 'DEACTIVATED', 'CLOSED', 'NOT_ACTIVATED'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

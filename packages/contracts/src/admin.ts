@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { outboxChannels } from './account-keys.ts';
+import { auditOutcomes, userStatuses } from './admin-rules.ts';
 import { CONTACT_ANSWER_MAX, CONTACT_ANSWER_MIN } from './limits.ts';
 import { accountTypes, authorities } from './roles.ts';
 import { contactSchema } from './profile.ts';
@@ -19,12 +20,8 @@ export const pagingQuerySchema = z.object({ page, size });
 
 // Audit log (decision 64)
 
-export const auditOutcomes = ['SUCCESS', 'DENIED', 'FAILED'] as const;
 export const auditOutcomeSchema = z.enum(auditOutcomes);
 export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
-
-/** The kinds of things the log names (`entityType`). */
-export const auditEntityTypes = ['account', 'session', 'contact', 'product', 'route'] as const;
 
 export const auditQuerySchema = z
   .object({
@@ -66,7 +63,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // Users
 
-export const userStatuses = ['ACTIVE', 'DEACTIVATED', 'CLOSED', 'NOT_ACTIVATED'] as const;
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
