@@ -9,6 +9,9 @@ import type { AppConfig } from './config.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
+import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
+import { adminUserRoutes } from './modules/admin/users.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerNotifier } from './modules/notifications/notifications.plugin.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -121,6 +124,9 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(contactRoutes);
       await store.register(registrationRoutes);
       await store.register(outboxRoutes);
+      await store.register(dashboardRoutes);
+      await store.register(adminUserRoutes);
+      await store.register(auditRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

@@ -72,6 +72,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   // Loaders pass this on to the API, so limits and logs see the shopper, not this server.
   headers.set('x-forwarded-for', request.ip);
+  // ...and the page request's id, which the audit log records for the API calls it made.
+  headers.set('x-request-id', request.id);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -277,6 +277,7 @@ export const notificationKinds = [
   'inbox-digest',
   'request-posted',
   'request-answer',
+  'contact-answer',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -20,6 +20,9 @@ export function contactReasonCode(topic: ContactTopic): number {
   return contactTopics.indexOf(topic) + 1;
 }
 
+/** Where a message stands: new, being handled by an operator, or closed. */
+export const contactStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+
 /** The topic of a reason code; undefined for 9 (account deletion) and unknown codes. */
 export function contactTopicOf(code: number): ContactTopic | undefined {
   return contactTopics[code - 1];

@@ -20,3 +20,11 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const SHOP_DESCRIPTION_MAX = 1000;
 export const REJECTION_REASON_MAX = 500;
 export const DELETION_COMMENT_MAX = 1000;
+
+// Administration
+
+/** An operator's answer to a contact message (mail or SMS through the outbox). */
+export const CONTACT_ANSWER_MIN = 2;
+export const CONTACT_ANSWER_MAX = 5000;
+/** An answer sent by SMS is one message's worth of text (the rest of the SMS is the store's name). */
+export const CONTACT_ANSWER_SMS_MAX = 280;

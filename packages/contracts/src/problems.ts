@@ -31,6 +31,8 @@ export const problemRules = {
   'auth/forbidden': { status: 403 },
   'auth/bad-credentials': { status: 401 },
   'auth/not-activated': { status: 401 },
+  /** Sign-in: an operator deactivated the account (its sessions ended then). */
+  'auth/account-deactivated': { status: 403 },
   /** Sign-in: too many failures in a row for this login, email or phone; see `Retry-After`. */
   'auth/too-many-attempts': { status: 429 },
   'server/internal': { status: 500 },
@@ -141,6 +143,16 @@ export const problemRules = {
   'plan/publication-limit': { status: 403, fields: ['published'] },
   /** The shop's plan does not include this feature (promotion is for pro). */
   'plan/feature-not-included': { status: 403 },
+
+  // Administration
+  /** Changing the roles of one's own account (an administrator cannot lock themself out). */
+  'admin/own-account': { status: 409 },
+  /** A closed account cannot be deactivated, reactivated or given roles. */
+  'admin/account-closed': { status: 409 },
+  /** The assignee of a contact message is no administrator or manager. */
+  'contact/assignee-invalid': { status: 400, fields: ['assigneeId'] },
+  /** The answer's channel has no address for this sender (no email, no phone number). */
+  'contact/no-address': { status: 400, fields: ['channel'] },
 
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },

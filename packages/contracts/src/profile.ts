@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountDeletionReasonSchema, contactMessageSchema } from './account.ts';
+import { contactStatuses } from './contact-topics.ts';
 import { idParamSchema } from './catalog.ts';
 import { UPLOAD_MAX_BYTES } from './constants.ts';
 import { identityDocumentTypes, identityStatuses } from './identity-documents.ts';
@@ -150,7 +151,6 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 // Contact messages (spec §7 Other)
 
-export const contactStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
 export const contactStatusSchema = z.enum(contactStatuses);
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 

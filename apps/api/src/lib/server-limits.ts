@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 
 /** A JSON body or form: 1 MiB (pictures are multipart and have their own limit). */
@@ -20,5 +21,7 @@ export function serverLimits(config: Pick<AppConfig, 'REQUEST_TIMEOUT_SECONDS'>)
     // server afterwards, alone lets a trickling body through (a test proves it).
     http: { requestTimeout },
     connectionTimeout: IDLE_CONNECTION_MS,
+    // Unique across restarts and processes: the audit log and the logs name requests by it.
+    genReqId: () => randomUUID(),
   };
 }

@@ -165,6 +165,8 @@ export async function createRequestContext(request: Request, server: PageServerV
     return keptAlerts.length > 0 ? alertCookie.serialize('', { maxAge: 0 }) : undefined;
   });
 
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const requestId = request.headers.get('x-request-id');
   const signInAgain = (reason: SignInAgainReason = 'session-ended'): never => {
     cookies.clear(sessionCookie);
     cookies.set(previousUrlCookie, pagePath(url));
@@ -177,6 +179,7 @@ export async function createRequestContext(request: Request, server: PageServerV
         if (bearer) headers.authorization = `Bearer ${bearer}`;
         // The API sees the shopper's address, for its limits and logs, not this server's.
         if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+        if (requestId) headers['x-request-id'] = requestId;
         const response = await server.apiFetch(target, { ...init, headers: { ...headers, ...init?.headers } });
         if (response.status === 401 && bearer && bearer === token && !isAccountCall(target)) signInAgain();
         const success = response.ok ? successAlertOf(response.headers) : undefined;

@@ -39,6 +39,8 @@ export const accounts = pgTable(
     identityVerified: boolean('identity_verified').notNull().default(false),
     /** Set when the owner closed the account; its personal data is erased then. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when an administrator or a manager deactivated the account: it cannot sign in, its sessions ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_type_idx').on(t.accountType), index('accounts_pending_phone_idx').on(t.pendingPhoneNumber)],

@@ -22,8 +22,27 @@ export const contacts = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Sent by a shop whose plan includes priority support (plus, pro): answered first. */
     priority: boolean('priority').notNull().default(false),
+    /** The operator (administrator or manager) who looks after the message. */
+    assignedToId: integer('assigned_to_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contacts_status_idx').on(t.status, t.createdAt), index('contacts_reason_idx').on(t.reason, t.createdAt)],
+);
+
+/** An operator's answer to a contact message, sent to its sender by mail or SMS (through the outbox). */
+export const contactAnswers = pgTable(
+  'contact_answers',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** EMAIL or SMS. */
+    channel: text('channel').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_answers_contact_idx').on(t.contactId, t.createdAt)],
 );

@@ -16,3 +16,4 @@ export * from './product-requests.ts';
 export * from './product-stats.ts';
 export * from './search-synonyms.ts';
 export * from './catalogue-epoch.ts';
+export * from './audit-log.ts';

@@ -8,6 +8,7 @@ const credentialColumns = {
   passwordHash: accounts.passwordHash,
   activated: accounts.activated,
   authorities: accounts.authorities,
+  deactivatedAt: accounts.deactivatedAt,
 };
 
 /** An account by login, email or E.164 phone number, as typed at sign-in. */

@@ -3,6 +3,7 @@ import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { auditActor, recordAudit } from '../audit/audit.service.ts';
 import { authenticate, loggedUser } from './auth.service.ts';
 import { SignInLocked } from './sign-in-throttle.ts';
 import { endSession } from './sessions.ts';
@@ -16,13 +17,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['authentication'],
         summary: 'Sign in with a login, email or phone number; returns a bearer token (30 days with rememberMe, else 1 day). After 5 failures in a row an identifier is locked (429 auth/too-many-attempts with Retry-After), 1 minute doubling to 1 hour',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+        response: { 200: loginResponseSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        return { id_token: await authenticate(app.db, app.tokenKey, request.body) };
+        const token = await authenticate(app.db, app.tokenKey, request.body, (subject, failure) =>
+          recordAudit(app.db, auditActor(request, subject), {
+            entityType: 'session',
+            entityId: subject.accountId,
+            action: 'sign-in',
+            outcome: failure ? 'FAILED' : 'SUCCESS',
+            after: failure ? { code: failure } : { rememberMe: request.body.rememberMe ?? false },
+          }),
+        );
+        return { id_token: token };
       } catch (error) {
         if (error instanceof SignInLocked) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

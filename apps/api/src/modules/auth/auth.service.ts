@@ -22,15 +22,33 @@ export function toAuthorities(values: readonly string[]): Authority[] {
   });
 }
 
-export async function authenticate(db: Database, key: Uint8Array, body: LoginBody) {
+/** Who a sign-in attempt was about, for the audit log: the account when the identifier named one. */
+export interface SignInSubject {
+  accountId: number | null;
+  login: string;
+  roles: readonly string[];
+}
+
+/**
+ * Signs in; `onOutcome` hears how it went (success, or the refusal's code) and about whom,
+ * before the answer goes out, so that every attempt reaches the audit log.
+ */
+export async function authenticate(db: Database, key: Uint8Array, body: LoginBody, onOutcome: (subject: SignInSubject, failure: string | null) => Promise<void> = async () => {}) {
   const attempt = await claimSignInAttempt(db, body.username);
   const account = await accountsRepo.findByCredential(db, body.username);
+  const subject: SignInSubject = account ? { accountId: account.id, login: account.login, roles: account.authorities } : { accountId: null, login: body.username.trim(), roles: [] };
+  const refuse = async (problem: HttpProblem) => {
+    await onOutcome(subject, problem.code);
+    return problem;
+  };
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash), body.password);
-  if (!account || !account.passwordHash || !matches) throw badCredentials();
+  if (!account || !account.passwordHash || !matches) throw await refuse(badCredentials());
   await clearSignInAttempts(db, attempt);
-  if (!account.activated) throw new HttpProblem('auth/not-activated', 'Activate the account first.');
+  if (!account.activated) throw await refuse(new HttpProblem('auth/not-activated', 'Activate the account first.'));
+  if (account.deactivatedAt) throw await refuse(new HttpProblem('auth/account-deactivated', 'An operator deactivated this account.'));
   const sessionId = await startSession(db, account.id, tokenTtlSeconds(body.rememberMe));
   const { token } = await issueToken(key, { id: account.id, login: account.login, authorities: toAuthorities(account.authorities), sessionId }, body.rememberMe);
+  await onOutcome(subject, null);
   return token;
 }
 

@@ -32,6 +32,7 @@ export async function sessionAccount(db: Database, sessionId: string, accountId:
         gt(accountSessions.expiresAt, now),
         eq(accounts.activated, true),
         isNull(accounts.closedAt),
+        isNull(accounts.deactivatedAt),
       ),
     )
     .limit(1);

@@ -7,7 +7,10 @@ import { HttpProblem } from '../../lib/http-problem.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireAuthority } from '../../plugins/auth.ts';
-import { createContact, deleteContact, getContact, listContacts, updateContactStatus } from './contacts.service.ts';
+import { answerContactBodySchema, assignContactBodySchema, contactDetailSchema, operatorSchema } from '@store/contracts/admin';
+import { auditActor } from '../audit/audit.service.ts';
+import { answerContact, assignContact, changeContactStatus, getContactDetail, listOperators, removeContact } from './contact-answers.service.ts';
+import { createContact, listContacts } from './contacts.service.ts';
 
 const security = [{ bearer: [] }];
 const operators = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
@@ -59,10 +62,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contacts/:id',
-    { preHandler: operators, schema: { tags: ['contacts'], summary: 'One contact message', security, params: idParams, response: { 200: contactSchema, ...operatorErrors } } },
+    { preHandler: operators, schema: { tags: ['contacts'], summary: 'One contact message, with its operator and its answers', security, params: idParams, response: { 200: contactDetailSchema, ...operatorErrors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getContact(app.db, request.params.id);
+      return getContactDetail(app.db, request.params.id);
     },
   );
 
@@ -74,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id) throw new HttpProblem('request/invalid', 'The id in the body differs from the path.');
-      return updateContactStatus(app.db, request.params.id, request.body.status);
+      return changeContactStatus(app.db, auditActor(request), request.params.id, request.body.status);
     },
   );
 
@@ -90,15 +93,58 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactSchema, ...operatorErrors },
       },
     },
-    async (request) => updateContactStatus(app.db, request.body.id, request.body.status),
+    async (request) => changeContactStatus(app.db, auditActor(request), request.body.id, request.body.status),
   );
 
   app.delete(
     '/contacts/:id',
     { preHandler: operators, schema: { tags: ['contacts'], summary: 'Delete a contact message', security, params: idParams, response: { 204: z.null(), ...operatorErrors } } },
     async (request, reply) => {
-      await deleteContact(app.db, request.params.id);
+      await removeContact(app.db, auditActor(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/contacts/:id/answer',
+    {
+      preHandler: operators,
+      config: { audit: { entityType: 'contact', action: 'contact.answer', idParam: 'id' } },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Answer the sender (2-5000 characters; by SMS at most 280) by mail when they gave an address, else by SMS, or by `channel`; through the outbox. The message becomes `status` (CLOSED unless said)',
+        security,
+        params: idParams,
+        body: answerContactBodySchema,
+        response: { 200: contactDetailSchema, ...operatorErrors },
+      },
+    },
+    async (request) => answerContact(app.db, app.notifier, auditActor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/contacts/:id/assignee',
+    {
+      preHandler: operators,
+      config: { audit: { entityType: 'contact', action: 'contact.assign', idParam: 'id' } },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Give the message to an administrator or a manager (`assigneeId`), or to nobody (null)',
+        security,
+        params: idParams,
+        body: assignContactBodySchema,
+        response: { 200: contactDetailSchema, ...operatorErrors },
+      },
+    },
+    async (request) => assignContact(app.db, auditActor(request), request.params.id, request.body.assigneeId),
+  );
+
+  app.get(
+    '/admin/operators',
+    { preHandler: operators, schema: { tags: ['admin'], summary: 'Administrators and managers (open accounts), to assign messages to', security, response: { 200: z.array(operatorSchema), 401: problemSchema, 403: problemSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOperators(app.db);
     },
   );
 };

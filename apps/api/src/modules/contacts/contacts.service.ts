@@ -100,14 +100,3 @@ export async function listContacts(db: Database, filter: ContactFilter, page: nu
   ]);
   return { items: rows.map(toContact), total: counted?.total ?? 0 };
 }
-
-export async function updateContactStatus(db: Database, id: number, status: ContactStatus) {
-  const updated = await db.update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (updated.length === 0) throw notFound(`No contact message ${id}`);
-  return getContact(db, id);
-}
-
-export async function deleteContact(db: Database, id: number) {
-  const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (deleted.length === 0) throw notFound(`No contact message ${id}`);
-}

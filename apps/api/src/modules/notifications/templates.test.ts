@@ -18,6 +18,7 @@ const params: NotificationParams = {
   'inbox-digest': { shop: 'Abidjan Digital', count: 2, lines: '- New order EM-7K3M9QXZ: 2 items\n- Only 1 left in stock of Itel A70', url: 'https://electromarche.example/account' },
   'request-posted': { name: 'Awa', title: 'iPhone 13 128 Go', link: 'https://shop.test/request-product/iphone-13-a1b2c3?key=k' },
   'request-answer': { name: 'Awa', title: 'iPhone 13 128 Go', shop: 'Abidjan Digital', price: '350 000 F CFA', link: 'https://shop.test/request-product/iphone-13-a1b2c3?key=k' },
+  'contact-answer': { name: 'Awa', answer: 'Your parcel left Abidjan this morning.', message: 'Where is my parcel?' },
 };
 
 function render<K extends keyof NotificationParams>(kind: K, language: 'fr' | 'en') {

@@ -28,6 +28,8 @@ export interface NotificationParams {
   'request-posted': { name: string; title: string; link: string };
   /** To a guest whose request got an answer; `price` is already formatted. */
   'request-answer': { name: string; title: string; shop: string; price: string; link: string };
+  /** An operator's answer to a contact message; by SMS it is at most CONTACT_ANSWER_SMS_MAX characters. */
+  'contact-answer': { name: string; answer: string; message: string };
 }
 
 export interface RenderedMessage {
@@ -219,6 +221,18 @@ const templates: { [K in NotificationKind]: Template<K> } = {
       subject: `New answer to "${title}"`,
       mail: `${hello.en(name)}\n\n${shop} answers your request "${title}": ${price}. Compare the answers:\n${link}${signature.en}`,
       sms: `${brand}: ${shop} answers "${title}" (${price}). See: ${link}`,
+    }),
+  },
+  'contact-answer': {
+    fr: ({ name, answer, message }) => ({
+      subject: `Réponse à votre message`,
+      mail: `${hello.fr(name)}\n\n${answer}\n\n---\nVotre message :\n${message}${signature.fr}`,
+      sms: `${brand} : ${answer}`,
+    }),
+    en: ({ name, answer, message }) => ({
+      subject: `Answer to your message`,
+      mail: `${hello.en(name)}\n\n${answer}\n\n---\nYour message:\n${message}${signature.en}`,
+      sms: `${brand}: ${answer}`,
     }),
   },
 };

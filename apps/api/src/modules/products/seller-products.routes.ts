@@ -10,7 +10,9 @@ import {
   shopStatsQuerySchema,
   shopStatsSchema,
 } from '@store/contracts/seller-products';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/audit.service.ts';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
@@ -38,7 +40,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const seller = requireAuthority('ROLE_SELLER');
   const noStore = { 'cache-control': 'no-store' };
   const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
-  const context = async (): Promise<SellerProductsContext> => ({ db: app.db, media: app.media, rates: await currentRates(app) });
+  const context = async (request: FastifyRequest): Promise<SellerProductsContext> => ({ db: app.db, media: app.media, rates: await currentRates(app), actor: auditActor(request) });
   // Search and product pages show a change at once: the page cache empties (changesCatalogue).
   const writes = { preHandler: seller, config: { rateLimit: { max: 120, timeWindow: '1 hour' }, changesCatalogue: true } };
 
@@ -87,7 +89,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     { ...writes, schema: { tags: ['seller products'], summary: 'Publish a product, or keep it as a draft (published: false)', security, body: productBodySchema, response: { 201: sellerProductSchema, ...problems } } },
     async (request, reply) => {
-      const product = await createProduct(await context(), currentUser(request).id, request.body);
+      const product = await createProduct(await context(request), currentUser(request).id, request.body);
       return reply.code(201).headers(noStore).send(product);
     },
   );
@@ -104,14 +106,14 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerProductSchema, ...problems },
       },
     },
-    async (request) => updateProduct(await context(), currentUser(request).id, request.body),
+    async (request) => updateProduct(await context(request), currentUser(request).id, request.body),
   );
 
   app.delete(
     '/products/by-slug/:slug',
     { ...writes, schema: { tags: ['seller products'], summary: 'Withdraw a product: shown nowhere, kept for its orders', security, params: slugParams, response: { 204: z.null(), ...problems } } },
     async (request, reply) => {
-      await withdrawProduct(await context(), currentUser(request).id, request.params.slug);
+      await withdrawProduct(await context(request), currentUser(request).id, request.params.slug);
       return reply.code(204).send(null);
     },
   );
@@ -143,7 +145,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bytes } = await readImageUpload(request);
-      const product = await addProductPicture(await context(), currentUser(request).id, request.params.slug, bytes);
+      const product = await addProductPicture(await context(request), currentUser(request).id, request.params.slug, bytes);
       return reply.code(201).headers(noStore).send(product);
     },
   );
@@ -151,7 +153,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/file/:id',
     { ...writes, schema: { tags: ['seller products'], summary: 'Remove a picture (a published product keeps at least one)', security, params: z.object({ id: idParamSchema }), response: { 200: sellerProductSchema, ...problems } } },
-    async (request) => deleteProductPicture(await context(), currentUser(request).id, request.params.id),
+    async (request) => deleteProductPicture(await context(request), currentUser(request).id, request.params.id),
   );
 
   app.put(
@@ -160,6 +162,6 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       ...writes,
       schema: { tags: ['seller products'], summary: 'Put the pictures in a new order: every picture id once, the cover first', security, params: slugParams, body: pictureOrderBodySchema, response: { 200: sellerProductSchema, ...problems } },
     },
-    async (request) => orderProductPictures(await context(), currentUser(request).id, request.params.slug, request.body.imageIds),
+    async (request) => orderProductPictures(await context(request), currentUser(request).id, request.params.slug, request.body.imageIds),
   );
 };

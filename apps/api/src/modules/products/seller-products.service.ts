@@ -19,6 +19,7 @@ import { last30DaysOf } from './shop-stats.service.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
 import { slugify } from '../registration/identifiers.ts';
 import { assertCanPublishOneMore } from '../subscriptions/plans.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
 
 /*
  * A seller's own products: publish, edit, withdraw, pictures. Prices are stored in the seller's
@@ -32,7 +33,31 @@ export interface SellerProductsContext {
   db: Database;
   media: MediaStore;
   rates: ExchangeRates;
+  /** Who makes the change, for the audit log. */
+  actor: AuditActor;
 }
+
+/** What the audit log keeps of a product: the fields a seller edits. */
+function auditedFields(row: Pick<typeof products.$inferSelect, 'slug' | 'subCategoryId' | 'brand' | 'nameFr' | 'nameEn' | 'descriptionFr' | 'descriptionEn' | 'price' | 'currency' | 'quantity' | 'location' | 'lowStockThreshold' | 'published'>) {
+  return {
+    slug: row.slug,
+    subCategoryId: row.subCategoryId,
+    brand: row.brand,
+    nameFr: row.nameFr,
+    nameEn: row.nameEn,
+    descriptionFr: row.descriptionFr,
+    descriptionEn: row.descriptionEn,
+    price: row.price,
+    currency: row.currency,
+    quantity: row.quantity,
+    location: row.location,
+    lowStockThreshold: row.lowStockThreshold,
+    published: row.published,
+  };
+}
+
+/** `product.update`, or `product.publish` / `product.unpublish` when the edit changes that. */
+const updateAction = (wasPublished: boolean, published: boolean) => (wasPublished === published ? 'product.update' : published ? 'product.publish' : 'product.unpublish');
 
 const notYours = () => new HttpProblem('product/not-yours', 'This product belongs to another seller.');
 
@@ -126,9 +151,10 @@ export async function createProduct(context: SellerProductsContext, accountId: n
         const [row] = await tx
           .insert(products)
           .values({ ...productColumns(body, defaultCurrencyPrice), slug: newSlug(body), accountId, quantity: body.quantity })
-          .returning({ id: products.id });
+          .returning();
         if (!row) throw new Error('the product was not inserted');
         await replaceSpecificationValues(tx, row.id, values);
+        await recordAudit(tx, context.actor, { entityType: 'product', entityId: row.id, action: row.published ? 'product.publish' : 'product.create', after: { ...auditedFields(row), specificationValues: body.specificationValues ?? {} } });
         return row.id;
       });
       await refreshSearchIndex(context.db, [id]);
@@ -157,11 +183,16 @@ export async function updateProduct(context: SellerProductsContext, accountId: n
     await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.id)).for('update');
     const [held] = await tx.select({ held: heldUnits }).from(products).where(eq(products.id, existing.id));
     const forSale = Math.max(0, body.quantity - (held?.held ?? 0));
-    await tx
+    const [updated] = await tx
       .update(products)
       .set({ ...productColumns(body, defaultCurrencyPrice), quantity: forSale })
-      .where(eq(products.id, existing.id));
+      .where(eq(products.id, existing.id))
+      .returning();
     await replaceSpecificationValues(tx, existing.id, values);
+    if (updated) {
+      const change = changedFields(auditedFields(existing), auditedFields(updated));
+      await recordAudit(tx, context.actor, { entityType: 'product', entityId: existing.id, action: updateAction(existing.published, updated.published), ...change });
+    }
   });
   await refreshSearchIndex(context.db, [existing.id]);
   return sellerProductById(context.db, existing.id);
@@ -173,7 +204,11 @@ export async function updateProduct(context: SellerProductsContext, accountId: n
  */
 export async function withdrawProduct(context: SellerProductsContext, accountId: number, slug: string) {
   const row = await ownProductRow(context.db, accountId, slug);
-  await context.db.update(products).set({ deletedAt: new Date(), published: false, updatedAt: new Date() }).where(eq(products.id, row.id));
+  await context.db.transaction(async (tx) => {
+    const deletedAt = new Date();
+    await tx.update(products).set({ deletedAt, published: false, updatedAt: deletedAt }).where(eq(products.id, row.id));
+    await recordAudit(tx, context.actor, { entityType: 'product', entityId: row.id, action: 'product.delete', before: auditedFields(row), after: { published: false, deletedDate: deletedAt.toISOString() } });
+  });
 }
 
 async function sellerProductById(db: Database, id: number): Promise<SellerProduct> {
@@ -265,14 +300,20 @@ export async function addProductPicture(context: SellerProductsContext, accountI
   const encoded = await reencodeImage(upload, PRODUCT_PICTURE_MAX_SIDE);
   const storageKey = `products/${product.id}/${randomBytes(8).toString('hex')}.webp`;
   await context.media.put(storageKey, encoded.bytes);
-  await context.db.insert(images).values({
-    kind: 'PRODUCT',
-    productId: product.id,
-    position: (last ?? -1) + 1,
-    storageKey,
-    contentType: encoded.contentType,
-    width: encoded.width,
-    height: encoded.height,
+  await context.db.transaction(async (tx) => {
+    const [picture] = await tx
+      .insert(images)
+      .values({
+        kind: 'PRODUCT',
+        productId: product.id,
+        position: (last ?? -1) + 1,
+        storageKey,
+        contentType: encoded.contentType,
+        width: encoded.width,
+        height: encoded.height,
+      })
+      .returning({ id: images.id });
+    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture?.id ?? null } });
   });
   return sellerProductById(context.db, product.id);
 }
@@ -298,6 +339,7 @@ export async function deleteProductPicture(context: SellerProductsContext, accou
     if ((pictures?.n ?? 0) <= 1) throw invalidFields([{ path: 'params.id', message: 'product/picture-required' }]);
   }
   await deleteImages(context.db, context.media, [picture]);
+  await recordAudit(context.db, context.actor, { entityType: 'product', entityId: picture.productId, action: 'product.picture-delete', before: { imageId: picture.id } });
   return sellerProductById(context.db, picture.productId);
 }
 

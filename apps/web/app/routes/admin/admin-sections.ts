@@ -1,9 +1,18 @@
 /**
  * The sections of the administration area, in menu order. A section's page is a child route
- * registered in app/routes.ts under `admin`.
+ * registered in app/routes.ts under `admin`. `administratorsOnly` sections are left out of a
+ * manager's menu (the API refuses them to managers anyway).
  */
 export const adminSections = [
-  { to: '/admin', end: true, labelKey: 'admin.nav.overview', descriptionKey: 'admin.overview.intro' },
-  { to: '/admin/outbox', end: false, labelKey: 'admin.nav.outbox', descriptionKey: 'admin.outbox.intro' },
-  { to: '/admin/identity', end: false, labelKey: 'admin.nav.identity', descriptionKey: 'admin.identity.intro' },
-] as const satisfies readonly { to: string; end: boolean; labelKey: string; descriptionKey: string }[];
+  { to: '/admin', end: true, labelKey: 'admin.nav.overview', descriptionKey: 'admin.overview.intro', administratorsOnly: false },
+  { to: '/admin/users', end: false, labelKey: 'admin.users.nav', descriptionKey: 'admin.users.intro', administratorsOnly: false },
+  { to: '/admin/contacts', end: false, labelKey: 'admin.contacts.nav', descriptionKey: 'admin.contacts.intro', administratorsOnly: false },
+  { to: '/admin/outbox', end: false, labelKey: 'admin.nav.outbox', descriptionKey: 'admin.outbox.intro', administratorsOnly: false },
+  { to: '/admin/identity', end: false, labelKey: 'admin.nav.identity', descriptionKey: 'admin.identity.intro', administratorsOnly: false },
+  { to: '/admin/audit', end: false, labelKey: 'admin.audit.nav', descriptionKey: 'admin.audit.intro', administratorsOnly: true },
+] as const satisfies readonly { to: string; end: boolean; labelKey: string; descriptionKey: string; administratorsOnly: boolean }[];
+
+/** The sections a user sees: all of them for an administrator, the others for a manager. */
+export function sectionsFor(administrator: boolean) {
+  return adminSections.filter((section) => administrator || !section.administratorsOnly);
+}

@@ -1,0 +1,140 @@
+import type { AuditEntry } from '@store/contracts/admin';
+import type { Specification } from '@store/contracts/catalog';
+import type { ProductBody, SellerProduct } from '@store/contracts/seller-products';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, expectProblem, signIn, STORE } from '../../test-support/http.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+
+let api: TestApi;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await authHeaders(api, 'admin', 'Admin2026!');
+});
+afterAll(() => api.close());
+
+const audit = async (query: string) => {
+  const response = await api.app.inject({ url: `${STORE}/admin/audit?${query}`, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return { entries: response.json<AuditEntry[]>(), total: Number(response.headers['x-total-count']) };
+};
+
+/** A body the seller's first sub-category with specifications accepts. */
+async function productBody(): Promise<ProductBody> {
+  const categories = (await api.app.inject({ url: `${STORE}/categories` })).json<{ subCategories: { id: number }[] }[]>();
+  const sub = categories[0]?.subCategories[0];
+  if (!sub) throw new Error('no sub-category');
+  const specs = (await api.app.inject({ url: `${STORE}/specifications/by-sub-category-id/${sub.id}` })).json<Specification[]>();
+  return {
+    subCategoryId: sub.id,
+    brand: 'Tecno',
+    nameFr: 'Produit audité',
+    descriptionFr: 'Pour le journal.',
+    price: 20_000,
+    currency: 'CFA',
+    quantity: 3,
+    location: 'Abidjan',
+    specificationValues: Object.fromEntries(specs.filter((spec) => spec.required).map((spec) => [spec.code, spec.allowedValues[0] ?? '8'])),
+  };
+}
+
+describe('audit log', () => {
+  it('records sign-ins, successful and failed, with the client address and the account', async () => {
+    await signIn(api, 'buyer', 'wrong-password', { ip: '198.51.100.4' });
+    await signIn(api, 'nobody-at-all', 'whatever', { ip: '198.51.100.5' });
+    await signIn(api, 'buyer', 'Buyer2026!', { ip: '198.51.100.6' });
+    const { entries } = await audit('entityType=session&action=sign-in&size=3');
+    expect(entries.map((entry) => [entry.actorLogin, entry.outcome, entry.clientAddress])).toEqual([
+      ['buyer', 'SUCCESS', '198.51.100.6'],
+      ['nobody-at-all', 'FAILED', '198.51.100.5'],
+      ['buyer', 'FAILED', '198.51.100.4'],
+    ]);
+    expect(entries[0]).toMatchObject({ actorId: expect.any(Number), actorRoles: ['ROLE_USER'], entityId: String(entries[0]?.actorId) });
+    expect(entries[1]).toMatchObject({ actorId: null, entityId: null, actorRoles: [], after: { code: 'auth/bad-credentials' } });
+    expect(JSON.stringify(entries)).not.toContain('wrong-password');
+  });
+
+  it('records a seller’s create, edit, publish and delete of a product, with before and after', async () => {
+    const seller = await authHeaders(api, 'seller', 'Seller2026!');
+    const body = await productBody();
+    const created = await api.app.inject({ method: 'POST', url: `${STORE}/products`, headers: seller, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<SellerProduct>();
+    const edited = await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...body, slug: product.slug, price: 25_000 } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await api.app.inject({ method: 'DELETE', url: `${STORE}/products/by-slug/${product.slug}`, headers: seller })).statusCode).toBe(204);
+    // A refused edit (another seller's product) changes nothing and writes nothing.
+    const other = await authHeaders(api, 'lome-connect', 'Shop2026!');
+    expectProblem(await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: other, payload: { ...body, slug: product.slug } }), 404);
+
+    const timeline = (await api.app.inject({ url: `${STORE}/admin/audit/entities/product/${product.id}`, headers: admin })).json<AuditEntry[]>();
+    expect(timeline.map((entry) => entry.action)).toEqual(['product.delete', 'product.update', 'product.create']);
+    expect(timeline.every((entry) => entry.actorLogin === 'seller' && entry.actorRoles.includes('ROLE_SELLER'))).toBe(true);
+    expect(timeline[1]).toMatchObject({ before: { price: 20_000 }, after: { price: 25_000 } });
+    expect(Object.keys(timeline[1]?.after ?? {})).toEqual(['price']);
+    expect(timeline[2]).toMatchObject({ before: null, after: { slug: product.slug, published: false, price: 20_000 } });
+    expect(timeline[0]).toMatchObject({ before: { slug: product.slug }, after: { published: false, deletedDate: expect.any(String) } });
+  });
+
+  it('names a publication as such', async () => {
+    const seller = await authHeaders(api, 'seller', 'Seller2026!');
+    const mine = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=1`, headers: seller })).json<{ slug: string }[]>();
+    const slug = mine[0]?.slug ?? '';
+    const product = (await api.app.inject({ url: `${STORE}/products/of-user/by-slug/${slug}`, headers: seller })).json<SellerProduct>();
+    const body = { slug, subCategoryId: product.subCategoryId, brand: product.brand, nameFr: product.nameFr, nameEn: product.nameEn, descriptionFr: product.descriptionFr, descriptionEn: product.descriptionEn, price: product.price, currency: product.currency, quantity: product.quantity, location: product.location, specificationValues: product.specificationValues };
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...body, published: false } })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...body, published: true } })).statusCode).toBe(200);
+    const timeline = (await api.app.inject({ url: `${STORE}/admin/audit/entities/product/${product.id}`, headers: admin })).json<AuditEntry[]>();
+    expect(timeline.slice(0, 2).map((entry) => [entry.action, entry.after])).toEqual([
+      ['product.publish', { published: true }],
+      ['product.unpublish', { published: false }],
+    ]);
+  });
+
+  it('filters by actor, action, outcome and days; pages with X-Total-Count and Link', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await audit(`from=${today}&to=${today}&size=2`);
+    expect(all.entries).toHaveLength(2);
+    expect(all.total).toBeGreaterThan(4);
+    const second = await audit(`from=${today}&to=${today}&size=2&page=1`);
+    expect(second.entries[0]?.id).toBeLessThan(all.entries[1]?.id ?? 0);
+    expect((await audit('from=2020-01-01&to=2020-01-31')).total).toBe(0);
+    const sellers = await audit('actor=sell&action=product.create');
+    expect(sellers.entries.length).toBeGreaterThan(0);
+    expect(sellers.entries.every((entry) => entry.actorLogin === 'seller' && entry.action === 'product.create')).toBe(true);
+    const actorId = sellers.entries[0]?.actorId;
+    expect((await audit(`actorId=${actorId}`)).entries.every((entry) => entry.actorId === actorId)).toBe(true);
+    expect((await audit('outcome=FAILED')).entries.every((entry) => entry.outcome === 'FAILED')).toBe(true);
+    const link = (await api.app.inject({ url: `${STORE}/admin/audit?size=1`, headers: admin })).headers.link;
+    expect(link).toContain('rel="next"');
+  });
+
+  it('answers bad filters with a problem', async () => {
+    for (const query of ['from=2026-13-45', 'from=yesterday', 'from=2026-05-02&to=2026-05-01', 'outcome=MAYBE', 'size=0', 'page=-1', 'actorId=abc']) {
+      expectProblem(await api.app.inject({ url: `${STORE}/admin/audit?${query}`, headers: admin }), 400, 'request/invalid');
+    }
+    const range = expectProblem(await api.app.inject({ url: `${STORE}/admin/audit?from=2026-05-02&to=2026-05-01`, headers: admin }), 400, 'request/invalid');
+    expect(range.errors).toEqual([{ path: 'querystring.to', message: 'admin/date-range-invalid' }]);
+    expectProblem(await api.app.inject({ url: `${STORE}/admin/audit/entities/${'t'.repeat(41)}/1`, headers: admin }), 400, 'request/invalid');
+  });
+
+  it('exports the filtered log as CSV', async () => {
+    const response = await api.app.inject({ url: `${STORE}/admin/audit/export.csv?entityType=session&outcome=FAILED`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"id","occurred","actor_id","actor_login","actor_roles","client_address","request_id","entity_type","entity_id","action","outcome","before","after"');
+    expect(lines.length).toBe(1 + (await audit('entityType=session&outcome=FAILED&size=100')).total);
+    expect(lines.slice(1).every((line) => line.includes('"session"') && line.includes('"FAILED"'))).toBe(true);
+    expectProblem(await api.app.inject({ url: `${STORE}/admin/audit/export.csv?to=never`, headers: admin }), 400, 'request/invalid');
+  });
+
+  it('is for administrators only: a manager’s attempt is refused and logged', async () => {
+    const manager = await authHeaders(api, 'manager', 'Manager2026!');
+    expectProblem(await api.app.inject({ url: `${STORE}/admin/audit`, headers: manager }), 403, 'auth/forbidden');
+    const [denied] = (await audit('actor=manager&outcome=DENIED')).entries;
+    expect(denied).toMatchObject({ entityType: 'route', entityId: 'GET /store/api/v1/admin/audit', action: 'call' });
+  });
+});
