@@ -2,7 +2,8 @@ import type { AuditEntry } from '@store/contracts/admin';
 import type { Specification } from '@store/contracts/catalog';
 import type { ProductBody, SellerProduct } from '@store/contracts/seller-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, expectProblem, signIn, STORE } from '../../test-support/http.ts';
+import { authHeaders, expectProblem, freshIp, signIn, STORE } from '../../test-support/http.ts';
+import { deliveryAddress } from '../../test-support/orders.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -90,6 +91,32 @@ describe('audit log', () => {
       ['product.publish', { published: true }],
       ['product.unpublish', { published: false }],
     ]);
+  });
+
+  it('records a seller’s parcel moves and promotions', async () => {
+    const seller = await authHeaders(api, 'seller', 'Seller2026!');
+    const mine = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=50`, headers: seller })).json<{ slug: string; quantity: number }[]>();
+    const product = mine.find((candidate) => candidate.quantity > 2);
+    if (!product) throw new Error('the seller has no product in stock');
+    const ip = freshIp();
+    const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity: 1 }], currency: 'CFA' } }, remoteAddress: ip });
+    const reservation = await api.app.inject({ method: 'POST', url: `${STORE}/products/checkout`, payload: { cartSlug: cart.json<{ cart: { slug: string } }>().cart.slug }, remoteAddress: ip });
+    const order = await api.app.inject({ method: 'POST', url: `${STORE}/products/order`, payload: { reservationId: reservation.json<{ id: string }>().id, address: deliveryAddress, shippingOptionId: 1, paymentMethod: 'CASH_ON_DELIVERY' }, remoteAddress: ip });
+    expect(order.statusCode, order.body).toBe(201);
+    const parcelId = order.json<{ subOrders: { id: number }[] }>().subOrders[0]?.id;
+    const shipped = await api.app.inject({ method: 'POST', url: `${STORE}/products/sub-orders/${parcelId}/status`, headers: seller, payload: { status: 'SHIPPED' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expectProblem(await api.app.inject({ method: 'POST', url: `${STORE}/products/sub-orders/${parcelId}/status`, headers: seller, payload: { status: 'SHIPPED' } }), 409, 'order/invalid-transition');
+    const parcel = (await api.app.inject({ url: `${STORE}/admin/audit/entities/sub-order/${parcelId}`, headers: admin })).json<AuditEntry[]>();
+    expect(parcel.map((entry) => [entry.action, entry.actorLogin, entry.before, entry.after])).toEqual([['sub-order.status', 'seller', { status: 'PLACED' }, { status: 'SHIPPED' }]]);
+
+    const promoted = mine.find((candidate) => candidate.slug !== product.slug) ?? product;
+    await api.app.inject({ method: 'DELETE', url: `${STORE}/products/by-slug/${promoted.slug}/promotion`, headers: seller });
+    const promotion = await api.app.inject({ method: 'POST', url: `${STORE}/products/by-slug/${promoted.slug}/promotion`, headers: seller });
+    expect(promotion.statusCode, promotion.body).toBe(200);
+    const { id } = promotion.json<SellerProduct>();
+    const [latest] = (await api.app.inject({ url: `${STORE}/admin/audit/entities/product/${id}`, headers: admin })).json<AuditEntry[]>();
+    expect(latest).toMatchObject({ action: 'product.promote', actorLogin: 'seller', after: { promoted: true } });
   });
 
   it('filters by actor, action, outcome and days; pages with X-Total-Count and Link', async () => {
