@@ -16,6 +16,8 @@ const serverOnlyLibraries = (message) => [
   { name: 'libphonenumber-js', message, allowTypeImports: true },
 ];
 const serverOnlyPattern = (message) => ({ group: ['libphonenumber-js/*'], message, allowTypeImports: true });
+/** Language by place (decision 68): the IP country database and its reader are the page server's. */
+const ipDatabaseOnServer = { group: ['mmdb-lib', 'mmdb-lib/*', '@ip-location-db/*'], message: 'The IP country database is read by the page server only (apps/web/server/ip-country.ts).' };
 const pagesNeverReachDatabase = { group: ['@store/db', '@store/db/*', '@store/api', '@store/api/*'], message: 'Pages talk to the API through the typed client, never to the database.' };
 
 export default tseslint.config(
@@ -58,6 +60,7 @@ export default tseslint.config(
           paths: serverOnlyLibraries(browserSafeMessage),
           patterns: [
             pagesNeverReachDatabase,
+            ipDatabaseOnServer,
             serverOnlyPattern(browserSafeMessage),
             { group: schemaModules.map((name) => `@store/contracts/${name}`), message: browserSafeMessage, allowTypeImports: true },
           ],

@@ -19,3 +19,23 @@ describe('publicOrigin', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://shop.example/store' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('language by place lists', () => {
+  it('has English-speaking and bilingual countries by default', () => {
+    const config = loadConfig(base);
+    for (const code of ['GB', 'US', 'NG', 'GH']) expect(config.englishCountries.has(code)).toBe(true);
+    for (const code of ['CM', 'CA']) expect(config.bilingualCountries.has(code)).toBe(true);
+    for (const code of ['FR', 'CI', 'SN', 'CM']) expect(config.englishCountries.has(code)).toBe(false);
+  });
+
+  it('reads comma-separated codes in any case, and an empty list as none', () => {
+    const config = loadConfig({ ...base, ENGLISH_COUNTRIES: ' gb, ng ,', BILINGUAL_COUNTRIES: '' });
+    expect([...config.englishCountries]).toEqual(['GB', 'NG']);
+    expect(config.bilingualCountries.size).toBe(0);
+  });
+
+  it('refuses a code that is not two letters, and a country in both lists', () => {
+    expect(() => loadConfig({ ...base, ENGLISH_COUNTRIES: 'GB,USA' })).toThrow(/ENGLISH_COUNTRIES/);
+    expect(() => loadConfig({ ...base, ENGLISH_COUNTRIES: 'GB,CM' })).toThrow(/CM cannot be in both lists/);
+  });
+});

@@ -3,6 +3,33 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Countries where English is an official or the common language, and French is not. */
+const defaultEnglishCountries = [
+  // Africa
+  'BW', 'ET', 'GH', 'GM', 'KE', 'LR', 'LS', 'MW', 'NA', 'NG', 'SD', 'SL', 'SS', 'SZ', 'TZ', 'UG', 'ZA', 'ZM', 'ZW',
+  // Europe
+  'GB', 'GG', 'GI', 'IE', 'IM', 'JE', 'MT',
+  // Americas
+  'AG', 'AI', 'BB', 'BM', 'BS', 'BZ', 'DM', 'GD', 'GY', 'JM', 'KN', 'KY', 'LC', 'MS', 'TC', 'TT', 'US', 'VC', 'VG', 'VI',
+  // Asia and Oceania
+  'AU', 'FJ', 'IN', 'NZ', 'PG', 'PH', 'PK', 'SB', 'SG', 'WS',
+];
+/** Countries where French and English are both official or both widely spoken. */
+const defaultBilingualCountries = ['CA', 'CM', 'MU', 'RW', 'SC', 'VU'];
+
+/** A comma-separated list of ISO 3166-1 alpha-2 codes ("" for none), upper-cased. */
+const countryList = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas, e.g. "GB,NG,US"')));
+
 /** Every setting the store reads from the environment, parsed once at boot (fail fast). */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +78,19 @@ const configSchema = z.object({
    * for visitors who are not signed in, per address, language and currency. 0 turns it off.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Language by place (spec §4): a first visit without `lang` or a stored choice is in English
+   * from these countries (ISO 3166-1 alpha-2, comma-separated), in French from the others.
+   */
+  ENGLISH_COUNTRIES: countryList(defaultEnglishCountries),
+  /** Countries where both languages are at home: their visitors get their browser's language. */
+  BILINGUAL_COUNTRIES: countryList(defaultBilingualCountries),
+  /**
+   * The offline IP-to-country database (a MaxMind DB file, country code as `country_code` or
+   * `country.iso_code`). Unset: the one installed from npm (IPtoASN, public domain); `off`
+   * turns language by place off (the browser's language decides).
+   */
+  IP_COUNTRY_DB: z.string().min(1).optional(),
   /** The cart timer (spec §4: 300 s): how long checkout holds the stock. Shorter in tests. */
   CART_TIMER_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** An order paid online that is not confirmed within this time is cancelled and its stock released. */
@@ -75,12 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const inBoth = config.ENGLISH_COUNTRIES.filter((code) => config.BILINGUAL_COUNTRIES.includes(code));
+  if (inBoth.length > 0) throw new Error(`Invalid configuration:\n  ENGLISH_COUNTRIES, BILINGUAL_COUNTRIES: ${inBoth.join(', ')} cannot be in both lists`);
   const dataDir = resolve(config.DATA_DIR);
   return {
     ...config,
     dataDir,
     mediaDir: resolve(config.MEDIA_DIR ?? `${dataDir}/media`),
     jwtSecret: config.JWT_SECRET ?? localSecret(dataDir),
+    englishCountries: new Set(config.ENGLISH_COUNTRIES),
+    bilingualCountries: new Set(config.BILINGUAL_COUNTRIES),
     /** The one origin every absolute link of the store is built on (mails, SMS, canonical URLs). */
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
   };

@@ -2,6 +2,7 @@ import { use, useMemo } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AppAlerts } from './components/app-alerts.tsx';
 import { SiteFooter } from './components/site-footer/site-footer.tsx';
 import { SiteHeader } from './components/site-header/site-header.tsx';
 import { loadDictionary } from './lib/i18n/dictionaries.client.ts';
@@ -100,6 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         {handle.footer && !rootData.hideFooter ? <SiteFooter /> : null}
       </div>
+      <AppAlerts alerts={rootData.alerts} />
     </TranslatorContext>
   );
 }

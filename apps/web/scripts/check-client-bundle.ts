@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadScripts, inspectScript, readClientManifest, type ScriptReport } from './client-bundle.ts';
 
 /*
  * Run after `npm run build` (npm test does): fails when the first load of any page carries
- * zod or libphonenumber-js, and prints what the first load of the main pages weighs (KB are
+ * zod or libphonenumber-js, or when any file sent to browsers holds the IP country database or
+ * its reader (decision 68: language by place is decided on the server only), and prints what the first load of the main pages weighs (KB are
  * KiB of gzip at its default level, as Vite reports them).
  */
 
@@ -35,6 +38,15 @@ for (const routeId of Object.keys(manifest.routes)) {
   }
 }
 
+/** The IP country database (its metadata marker) and its reader (the marker it searches for, hex-encoded). */
+const ipDatabaseMarkers = ['MaxMind.com', 'ABCDEF4D61784D696E642E636F6D', '.mmdb'];
+for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+  const text = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+  const marker = ipDatabaseMarkers.find((candidate) => text.includes(candidate));
+  if (marker) failures.push(`${join(entry.parentPath, entry.name)} holds the IP country database or its reader (${marker})`);
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 for (const [page, routeId] of Object.entries(measuredPages)) {
   const scripts = firstLoadScripts(manifest, routeId);
@@ -49,4 +61,4 @@ if (failures.length > 0) {
   console.error(`Server-only code in the browser's first load (see README, Development):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`no page's first load holds zod or libphonenumber-js (${Object.keys(manifest.routes).length} routes checked)`);
+console.log(`no page's first load holds zod or libphonenumber-js (${Object.keys(manifest.routes).length} routes checked); no file for browsers holds the IP country database`);

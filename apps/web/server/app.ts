@@ -14,6 +14,7 @@ import { loggerOptions } from '@store/api/lib/logging';
 import { frameworkErrors } from '@store/api/plugins/errors';
 import { serverLimits } from '@store/api/lib/server-limits';
 import { countProductView } from '@store/api/modules/products/product-stats';
+import { bundledCountryDatabase, countryLookup } from './ip-country.ts';
 import { PageCache } from './page-cache.ts';
 import { productViewCounter } from './product-views.ts';
 import { reactRouterPages } from './react-router-handler.ts';
@@ -55,6 +56,20 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
     });
   });
 
+  // Language by place (decision 68): the IP database is read on the first lookup, not here.
+  const countryDatabase = config.IP_COUNTRY_DB === 'off' ? undefined : (config.IP_COUNTRY_DB ?? bundledCountryDatabase());
+  const languageByPlace = countryDatabase
+    ? {
+        ...countryLookup(countryDatabase, {
+          onLoaded: ({ path, bytes, loadMs, builtAt }) =>
+            app.log.info({ path, bytes, loadMs: Math.round(loadMs), builtAt }, 'IP country database loaded for language by place'),
+          onError: (error) => app.log.error({ err: error, path: countryDatabase }, 'IP country database unreadable: first visits get the browser language'),
+        }),
+        englishCountries: config.englishCountries,
+        bilingualCountries: config.bilingualCountries,
+      }
+    : undefined;
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
     await app.register(middie);
@@ -72,6 +87,7 @@ export async function buildWebServer({ config, store, logger, vite }: WebServerO
       apiFetch: injectFetch(app),
       contentToken: config.CONTENT_API_TOKEN,
       publicOrigin: config.publicOrigin,
+      languageByPlace,
       countProductView: productViewCounter({ record: (slug) => countProductView(store.database.db, slug), onError: (error) => app.log.warn({ err: error }, 'product view not counted') }),
     },
     pageCache,

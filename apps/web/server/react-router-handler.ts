@@ -138,7 +138,8 @@ export async function reactRouterPages(app: FastifyInstance, options: PagesOptio
       reply.header(name, value);
     }
     // The request's cookie jar is written once, whatever answered (page, redirect, error).
-    const cookies = [...response.headers.getSetCookie(), ...(await context.cookies.setCookieHeaders())];
+    const redirect = response.status >= 300 && response.status < 400;
+    const cookies = [...response.headers.getSetCookie(), ...(await context.cookies.setCookieHeaders({ redirect }))];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
     let webBody = response.body as ReadableStream<Uint8Array>;

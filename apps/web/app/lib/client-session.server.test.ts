@@ -50,6 +50,16 @@ describe('client session', () => {
     expect(read).toMatchObject({ changed: false, session: { cartSlug: 'cart-slug-1', reservationId: null } });
   });
 
+  it('keeps the country looked up for the visitor across the renewal, and drops a malformed one', async () => {
+    const cookies = await stored(freshClientSession(start, null, null, 'NG'));
+    expect((await readClientSession(requestWith(cookies), minutes(61))).session.country).toBe('NG');
+    const unknown = await stored(freshClientSession(start, null, null, null));
+    expect((await readClientSession(requestWith(unknown), minutes(61))).session.country).toBeNull();
+    const forged = `client=${encodeURIComponent(btoa(JSON.stringify({ ...freshClientSession(start), country: '<script>' })))}`;
+    const read = await readClientSession(new Request('http://127.0.0.1/', { headers: { cookie: forged } }), minutes(1));
+    expect(read.session.country).toBeUndefined();
+  });
+
   it('adopts the guest cart cookie of earlier versions and then retires it', async () => {
     const legacy = `cart=${encodeURIComponent(btoa(JSON.stringify('old-slug')))}`;
     const request = new Request('http://127.0.0.1/', { headers: { cookie: legacy } });

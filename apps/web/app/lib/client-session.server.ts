@@ -27,12 +27,23 @@ const storedSessionSchema = z.object({
   cartSlug: z.string().max(64).nullable().catch(null),
   /** The checkout under way: its id is the buyer's claim on the stock held by the cart timer. */
   reservationId: z.uuid().nullable().catch(null),
+  /**
+   * Spec §3/§4 geolocation result: the visitor's country, looked up once for language by place
+   * (decision 68); null when the address's country is unknown, absent when never looked up.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .optional()
+    .catch(undefined),
 });
 export type StoredClientSession = z.infer<typeof storedSessionSchema>;
 
-export function freshClientSession(now: Date, cartSlug: string | null = null, reservationId: string | null = null): StoredClientSession {
+export function freshClientSession(now: Date, cartSlug: string | null = null, reservationId: string | null = null, country?: string | null): StoredClientSession {
   const created = now.toISOString();
-  return { key: crypto.randomUUID(), createdDate: created, lastUpdateDate: created, searchHistory: [], localizationHistory: [], cartSlug, reservationId };
+  const session: StoredClientSession = { key: crypto.randomUUID(), createdDate: created, lastUpdateDate: created, searchHistory: [], localizationHistory: [], cartSlug, reservationId };
+  return country === undefined ? session : { ...session, country };
 }
 
 export function clientSessionExpiry(session: StoredClientSession): Date {
@@ -42,10 +53,11 @@ export function clientSessionExpiry(session: StoredClientSession): Date {
 /**
  * Spec §4: 60 minutes after its creation the session is replaced by a fresh one, with empty
  * histories. The guest's cart and a checkout under way are carried over: a cart is never lost
- * to a timer, and a buyer paying at minute 59 keeps the stock held for them.
+ * to a timer, and a buyer paying at minute 59 keeps the stock held for them. The country looked
+ * up for the visitor goes along too, so the lookup runs once per visitor, not once an hour.
  */
 export function renewedIfExpired(session: StoredClientSession, now: Date): StoredClientSession {
-  return now.getTime() >= clientSessionExpiry(session).getTime() ? freshClientSession(now, session.cartSlug, session.reservationId) : session;
+  return now.getTime() >= clientSessionExpiry(session).getTime() ? freshClientSession(now, session.cartSlug, session.reservationId, session.country) : session;
 }
 
 /** A search page visit: its words and its location go first in their histories. */

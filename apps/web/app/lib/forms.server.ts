@@ -4,6 +4,7 @@ import { isProblemCode, problemFields, problemStatus } from '@store/contracts/pr
 import { type AppLoadContext, data } from 'react-router';
 import type { $ZodErrorMap, $ZodType, input, output } from 'zod/v4/core';
 import { ApiError } from './api/client.server.ts';
+import { markShownByPage } from './app-alerts.server.ts';
 
 /*
  * Forms on Conform (decision 49). A form posts the API body's own field names (nested ones as
@@ -105,6 +106,8 @@ export function refuseForm<Extra extends object = object>(submission: FormSubmis
  * again) goes on up to React Router; a failure that is not the API's is a generic 500 message.
  */
 export function failedForm<Extra extends object = object>(submission: FormSubmission<$ZodType>, error: unknown, options: ReplyOptions<Extra> = {}) {
+  // The form says it: no alert repeats it (decision 69).
+  markShownByPage(error);
   if (!(error instanceof ApiError)) return refuseForm(submission, failureOf(error), options);
   const posted = postedNames.get(submission) ?? new Set(Object.keys(submission.payload));
   const issues = error.fieldErrors.map((issue) => ({ name: issue.path.replace(/^(body|query|params)\./, ''), message: issue.message }));
@@ -129,6 +132,7 @@ export function failedForm<Extra extends object = object>(submission: FormSubmis
  */
 export function failureOf(error: unknown): { code: string; status: number } {
   if (error instanceof Response) throw error;
+  markShownByPage(error);
   return error instanceof ApiError ? { code: error.code, status: error.status } : { code: 'server/internal', status: 500 };
 }
 

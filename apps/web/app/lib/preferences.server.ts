@@ -20,18 +20,25 @@ export interface Preferences {
 }
 
 /**
- * Language: `?lang=` when supported, then the stored choice, then Accept-Language, then
- * French. Currency: `?currency=` when supported, then the stored choice, then CFA.
- * A supported query value is remembered (in `cookies`); an unsupported one is ignored.
+ * Language: `?lang=` when supported, then the stored choice, then `firstVisit` (language by
+ * place, decision 68), by default Accept-Language, then French. Currency: `?currency=` when
+ * supported, then the stored choice, then CFA. A supported query value is remembered (in
+ * `cookies`); an unsupported one is ignored. `firstVisit` runs only when nothing was chosen.
  */
-export async function resolvePreferences(url: URL, cookieHeader: string | null, acceptLanguage: string | null, cookies: CookieJar): Promise<Preferences> {
+export async function resolvePreferences(
+  url: URL,
+  cookieHeader: string | null,
+  acceptLanguage: string | null,
+  cookies: CookieJar,
+  firstVisit: () => Language | Promise<Language> = () => languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage,
+): Promise<Preferences> {
   const storedLanguage = parseLanguage(await languageCookie.parse(cookieHeader));
   const storedCurrency = parseCurrency(await currencyCookie.parse(cookieHeader));
   const queryLanguage = parseLanguage(url.searchParams.get('lang'));
   const queryCurrency = parseCurrency(url.searchParams.get('currency'));
   rememberPreferences(cookies, queryLanguage !== storedLanguage ? queryLanguage : undefined, queryCurrency !== storedCurrency ? queryCurrency : undefined);
   return {
-    language: queryLanguage ?? storedLanguage ?? languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage,
+    language: queryLanguage ?? storedLanguage ?? (await firstVisit()),
     currency: queryCurrency ?? storedCurrency ?? defaultCurrency,
   };
 }

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from './api/client.server.ts';
+import type { LanguageByPlace } from './language-by-place.server.ts';
+import { failureOf } from './forms.server.ts';
 import { languageCookie } from './preferences.server.ts';
 import { previousUrlCookie, sessionCookie } from './session.server.ts';
 import { testContext } from './test-context.server.ts';
@@ -92,5 +94,122 @@ describe('the request context', () => {
     expect(cookies.filter((cookie) => cookie.startsWith('lang='))).toHaveLength(1);
     expect(await valueOf(cookies, languageCookie)).toBe('fr');
     expect(context.clientSession().cartSlug).toBe('second');
+  });
+
+  describe('language by place (spec §4)', () => {
+    /** A place lookup over a table of addresses, recording what it was asked. */
+    const places = (table: Record<string, string | null>) => {
+      const asked: string[] = [];
+      const languageByPlace: LanguageByPlace = {
+        englishCountries: new Set(['GB', 'NG']),
+        bilingualCountries: new Set(['CM']),
+        countryOf: async (address) => {
+          asked.push(address);
+          return table[address];
+        },
+      };
+      return { languageByPlace, asked };
+    };
+    const from = (address: string, headers: Record<string, string> = {}) => new Request('http://store.test/', { headers: { 'x-forwarded-for': address, ...headers } });
+
+    it("gives a first visit its country's language, and keeps the country in the client session for the next visits", async () => {
+      const { apiFetch } = api(() => json(200, []));
+      const { languageByPlace, asked } = places({ '41.58.0.1': 'NG', '41.82.1.1': 'SN' });
+      const nigeria = await testContext(from('41.58.0.1', { 'accept-language': 'fr-FR' }), apiFetch, { languageByPlace });
+      expect(nigeria.language).toBe('en');
+      expect(nigeria.clientSession().country).toBe('NG');
+      const cookies = await nigeria.cookies.setCookieHeaders();
+      expect(cookies.filter((cookie) => /^(lang|currency)=/.test(cookie))).toEqual([]);
+      const client = cookies.find((cookie) => cookie.startsWith('client='));
+      expect(client).toBeDefined();
+
+      // Next visit, from another address: the remembered country decides, nothing is looked up.
+      const again = await testContext(from('41.82.1.1', { cookie: pair(client ?? '') }), apiFetch, { languageByPlace });
+      expect(again.language).toBe('en');
+      expect(await again.cookies.setCookieHeaders()).toEqual([]);
+      expect(asked).toEqual(['41.58.0.1']);
+
+      const senegal = await testContext(from('41.82.1.1', { 'accept-language': 'en-US' }), apiFetch, { languageByPlace });
+      expect(senegal.language).toBe('fr');
+    });
+
+    it('never looks up a visitor who chose a language, in the address or before', async () => {
+      const { apiFetch } = api(() => json(200, []));
+      const { languageByPlace, asked } = places({ '41.58.0.1': 'NG' });
+      expect((await testContext(new Request('http://store.test/?lang=fr', { headers: { 'x-forwarded-for': '41.58.0.1' } }), apiFetch, { languageByPlace })).language).toBe('fr');
+      const stored = await testContext(from('41.58.0.1', { cookie: pair(await languageCookie.serialize('fr')) }), apiFetch, { languageByPlace });
+      expect(stored.language).toBe('fr');
+      expect(stored.clientSession().country).toBeUndefined();
+      expect(asked).toEqual([]);
+    });
+
+    it("leaves crawlers and private addresses on the browser's language, and sets no cookie for them", async () => {
+      const { apiFetch } = api(() => json(200, []));
+      const { languageByPlace, asked } = places({ '41.58.0.1': 'NG' });
+      const crawler = await testContext(from('41.58.0.1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }), apiFetch, { languageByPlace });
+      expect(crawler.language).toBe('fr');
+      expect(await crawler.cookies.setCookieHeaders()).toEqual([]);
+      const office = await testContext(from('192.168.1.20', { 'accept-language': 'en-GB' }), apiFetch, { languageByPlace: { ...languageByPlace, countryOf: async () => undefined } });
+      expect(office.language).toBe('en');
+      expect(await office.cookies.setCookieHeaders()).toEqual([]);
+      expect(asked).toEqual([]);
+    });
+  });
+
+  describe('alerts (spec §7)', () => {
+    const alertHeaders = { 'content-type': 'application/json', 'x-electromarche-app-alert': 'alerts.newsletter.subscribed', 'x-electromarche-app-params': '%2B2250700000002' };
+    const subscribed = () => new Response(JSON.stringify({ phoneNumber: '+2250700000002', subscribed: true }), { status: 200, headers: alertHeaders });
+    const post = (url: string, cookie?: string) => new Request(url, { method: 'POST', headers: cookie ? { cookie } : {} });
+    const alertCookieOf = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('alert='));
+
+    it("carries a change's success alert to the next page, which shows it once (a form sent by script, or a redirect)", async () => {
+      const { apiFetch } = api(subscribed);
+      const action = await testContext(post('http://store.test/newsletter.data'), apiFetch);
+      await action.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      const kept = alertCookieOf(await action.cookies.setCookieHeaders());
+      expect(kept).toBeDefined();
+
+      const next = await testContext(new Request('http://store.test/faq', { headers: { cookie: pair(kept ?? '') } }), apiFetch);
+      expect(next.pageCacheKey).toBeUndefined();
+      expect(next.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+      expect(next.takeAlerts()).toEqual([]);
+      expect(alertCookieOf(await next.cookies.setCookieHeaders())).toMatch(/^alert=;.*Max-Age=0/);
+    });
+
+    it('shows the alert on the page that answers a form sent without JavaScript, keeping nothing for later', async () => {
+      const { apiFetch } = api(subscribed);
+      const context = await testContext(post('http://store.test/newsletter'), apiFetch);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      expect(context.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+      expect(alertCookieOf(await context.cookies.setCookieHeaders())).toBeUndefined();
+    });
+
+    it('keeps the alerts for the next page when the answer is a redirect after all (a loader sent the form elsewhere)', async () => {
+      const { apiFetch } = api(subscribed);
+      const context = await testContext(post('http://store.test/newsletter'), apiFetch);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' });
+      expect(context.takeAlerts()).toHaveLength(1);
+      const kept = alertCookieOf(await context.cookies.setCookieHeaders({ redirect: true }));
+      const next = await testContext(new Request('http://store.test/', { headers: { cookie: pair(kept ?? '') } }), apiFetch);
+      expect(next.takeAlerts()).toEqual([{ tone: 'success', key: 'alerts.newsletter.subscribed', param: '+2250700000002' }]);
+    });
+
+    it("raises a failed change the page did not show, not one its form showed, and keeps a 401 of the account's calls quiet", async () => {
+      const { apiFetch } = api((path) => (path.includes('/account') ? problem(401, 'auth/required') : problem(503, 'server/unavailable')));
+      const context = await testContext(post('http://store.test/newsletter', pair(await sessionCookie.serialize('tok'))), apiFetch);
+      const shown = await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' }).catch((error: unknown) => error);
+      failureOf(shown);
+      await context.api.changePassword({ currentPassword: 'a', newPassword: 'b' }).catch(() => undefined);
+      expect(context.takeAlerts()).toEqual([]);
+      await context.api.subscribeNewsletter({ indicator: '+225', telephone: '0700000002' }).catch(() => undefined);
+      expect(context.takeAlerts()).toEqual([{ tone: 'error', code: 'server/unavailable' }]);
+    });
+
+    it('ignores a forged alert cookie', async () => {
+      const { apiFetch } = api(() => json(200, []));
+      const forged = `alert=${encodeURIComponent(btoa(JSON.stringify([{ tone: 'success', key: 'errors.<b>x</b>' }])))}`;
+      const context = await testContext(new Request('http://store.test/', { headers: { cookie: forged } }), apiFetch);
+      expect(context.takeAlerts()).toEqual([]);
+    });
   });
 });

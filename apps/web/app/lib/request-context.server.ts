@@ -1,10 +1,14 @@
 import type { LoggedUser } from '@store/contracts/account';
 import type { Currency, Language } from '@store/contracts/locale';
 import { type AppLoadContext, redirect } from 'react-router';
-import { type ApiClient, type ApiFetch, createApiClient } from './api/client.server.ts';
+import { type ApiClient, type ApiError, type ApiFetch, createApiClient } from './api/client.server.ts';
+import type { AppAlert } from './app-alerts.ts';
+import { MAX_ALERTS } from './app-alerts.ts';
+import { alertCookie, alertsFailure, readAlertCookie, successAlertOf, wasShownByPage } from './app-alerts.server.ts';
 import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
 import { platformHidesFooter } from './platform.ts';
+import { firstVisitLanguage, type LanguageByPlace } from './language-by-place.server.ts';
 import { isPublicPage } from './public-pages.ts';
 import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
 import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
@@ -24,6 +28,8 @@ export interface PageServerValues {
   cspNonce?: string;
   /** Counts a view of a product page for its seller's figures (decision 57); tests may leave it out. */
   countProductView?: (view: ProductView) => void;
+  /** Language by place (spec §4, decision 68): none when the store has no IP database (tests, `IP_COUNTRY_DB=off`). */
+  languageByPlace?: LanguageByPlace;
 }
 
 /** A product page's product and its seller: what a view is about. */
@@ -92,6 +98,12 @@ export interface RequestContext extends PageServerValues {
   productViewed(view: ProductPageView): void;
   /** What `productViewed` was told in this request, kept with the page in the page cache. */
   readonly viewedProduct: ProductPageView | undefined;
+  /**
+   * The alerts to show now (spec §7, decision 69): those kept for this page by an earlier
+   * request, and, when a form was posted without JavaScript, those of this request. Alerts not
+   * taken go to the next page in the `alert` cookie.
+   */
+  takeAlerts(): AppAlert[];
 }
 
 const STORE_API = '/store/api/v1';
@@ -120,16 +132,38 @@ export async function createRequestContext(request: Request, server: PageServerV
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const cookies = new CookieJar();
-  const [preferences, token, storedClient, rememberedPage] = await Promise.all([
-    resolvePreferences(url, cookieHeader, request.headers.get('accept-language'), cookies),
+  // The page server set it to the shopper's address, as far as TRUST_PROXY lets it believe.
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const acceptLanguage = request.headers.get('accept-language');
+  const [token, storedClient, rememberedPage, keptAlerts] = await Promise.all([
     readSessionToken(cookieHeader),
     readClientSession(request, now),
     previousUrlCookie.parse(cookieHeader).then((value: unknown) => value),
+    readAlertCookie(cookieHeader),
   ]);
   let clientSession = withSearchVisited(storedClient.session, url, now);
+  const preferences = await resolvePreferences(url, cookieHeader, acceptLanguage, cookies, async () => {
+    const visit = { address: forwardedFor, userAgent: request.headers.get('user-agent'), acceptLanguage, knownCountry: clientSession.country };
+    const { language, lookedUp } = await firstVisitLanguage(visit, server.languageByPlace);
+    // Kept in the client session, so the lookup runs once per visitor (spec §4).
+    if (lookedUp) clientSession = { ...clientSession, country: lookedUp.country };
+    return language;
+  });
   const hasLegacyCartCookie = /(?:^|;\s*)cart=/.test(cookieHeader ?? '');
   const storeClient = () => storeClientSession(cookies, clientSession, hasLegacyCartCookie);
   if ((storedClient.changed && !storedClient.blank) || clientSession !== storedClient.session) storeClient();
+
+  // Spec §7 interceptors: success alerts named by the API, and failed changes no page showed.
+  const raised: { alert: AppAlert; error?: ApiError }[] = [];
+  let keptAlertsTaken = false;
+  let raisedTaken = 0;
+  const unshown = (from: number) => raised.slice(from).filter(({ error }) => !error || !wasShownByPage(error)).map(({ alert }) => alert);
+  cookies.setWhenSent(alertCookie, async ({ redirect }) => {
+    // A redirect shows no page: what its loaders took goes on to the page it leads to.
+    const waiting = (redirect ? [...keptAlerts, ...unshown(0)] : [...(keptAlertsTaken ? [] : keptAlerts), ...unshown(raisedTaken)]).slice(-MAX_ALERTS);
+    if (waiting.length > 0) return alertCookie.serialize(waiting);
+    return keptAlerts.length > 0 ? alertCookie.serialize('', { maxAge: 0 }) : undefined;
+  });
 
   const forwardedFor = request.headers.get('x-forwarded-for');
   const requestId = request.headers.get('x-request-id');
@@ -148,7 +182,12 @@ export async function createRequestContext(request: Request, server: PageServerV
         if (requestId) headers['x-request-id'] = requestId;
         const response = await server.apiFetch(target, { ...init, headers: { ...headers, ...init?.headers } });
         if (response.status === 401 && bearer && bearer === token && !isAccountCall(target)) signInAgain();
+        const success = response.ok ? successAlertOf(response.headers) : undefined;
+        if (success) raised.push({ alert: success });
         return response;
+      },
+      onFailure: (error, path, method) => {
+        if (alertsFailure(error, method, isAccountCall(path))) raised.push({ alert: { tone: 'error', code: error.code }, error });
       },
       // Relative API paths get the request's origin (spec §7).
       baseUrl: url.origin,
@@ -158,7 +197,7 @@ export async function createRequestContext(request: Request, server: PageServerV
   const api = apiAs(token);
 
   const pageCacheKey =
-    request.method === 'GET' && !token && isPublicPage(url.pathname)
+    request.method === 'GET' && !token && keptAlerts.length === 0 && isPublicPage(url.pathname)
       ? [preferences.language, preferences.currency, platformHidesFooter(cookieHeader) ? 'app' : 'web', `${url.pathname}${url.search}`].join(' ')
       : undefined;
 
@@ -177,7 +216,7 @@ export async function createRequestContext(request: Request, server: PageServerV
   let viewedProduct: ProductPageView | undefined;
   const userAgent = request.headers.get('user-agent');
   // Who looked, to count them once a day: the session, else the address and browser.
-  const visitor = token ? `session ${token}` : `guest ${forwardedFor ?? ''} ${userAgent ?? ''} ${request.headers.get('accept-language') ?? ''}`;
+  const visitor = token ? `session ${token}` : `guest ${forwardedFor ?? ''} ${userAgent ?? ''} ${acceptLanguage ?? ''}`;
   return {
     ...server,
     language: preferences.language,
@@ -224,6 +263,16 @@ export async function createRequestContext(request: Request, server: PageServerV
     },
     get viewedProduct() {
       return viewedProduct;
+    },
+    takeAlerts() {
+      const taken = keptAlertsTaken ? [] : keptAlerts;
+      keptAlertsTaken = true;
+      // A page read (GET) keeps what its own calls raised for the next page; a form posted
+      // without JavaScript is answered by this very page, which shows them.
+      if (request.method === 'GET') return taken;
+      const now = unshown(raisedTaken);
+      raisedTaken = raised.length;
+      return [...taken, ...now].slice(-MAX_ALERTS);
     },
   };
 }

@@ -68,6 +68,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     socials,
     rates,
     hideFooter: platformHidesFooter(request.headers.get('cookie')),
+    /** Spec §7 alerts to show on this page (decision 69). */
+    alerts: context.takeAlerts(),
     year: new Date().getFullYear(),
   };
 }

@@ -16,6 +16,9 @@ describe('POST /store/api/v1/newsletter/subscriptions', () => {
     const first = await subscribe({ indicator: '+33', telephone: '06 12 34 56 78' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ phoneNumber: '+33612345678', subscribed: true });
+    // Spec §7: a success alert for clients, its one parameter URL-encoded.
+    expect(first.headers['x-electromarche-app-alert']).toBe('alerts.newsletter.subscribed');
+    expect(first.headers['x-electromarche-app-params']).toBe('%2B33612345678');
     expect((await subscribe({ indicator: '+33', telephone: '0612345678' })).statusCode).toBe(200);
     const rows = await api.database.db.select().from(newsletterSubscriptions);
     expect(rows.filter((row) => row.phoneNumber === '+33612345678')).toHaveLength(1);
@@ -26,6 +29,7 @@ describe('POST /store/api/v1/newsletter/subscriptions', () => {
       const response = await subscribe(phone, '10.9.0.2');
       expect(response.statusCode, JSON.stringify(phone)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'request/invalid' });
+      expect(response.headers['x-electromarche-app-alert']).toBeUndefined();
     }
   });
 });

@@ -5,6 +5,7 @@ import { problemSchema } from '@store/contracts/problem';
 import { newsletterSubscriptions } from '@store/db/schema/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appAlert } from '../../lib/app-alert.ts';
 
 /**
  * The footer's newsletter call to action: a phone number with its country dial code, leading
@@ -22,9 +23,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsletterSubscriptionSchema, 400: problemSchema, 429: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { phoneNumber, langKey } = request.body;
       await app.db.insert(newsletterSubscriptions).values({ phoneNumber, langKey }).onConflictDoNothing();
+      appAlert(reply, 'alerts.newsletter.subscribed', phoneNumber);
       return { phoneNumber, subscribed: true as const };
     },
   );

@@ -18,7 +18,6 @@ export function NewsletterFields({ posted }: { posted?: unknown }) {
   const result: unknown = fetcher.data ?? posted;
   const error = replyErrorKey(result);
   const typed = isFormReply(result) ? typedPhoneNumber(result.initialValue?.phoneNumber) : undefined;
-  const subscribed = typeof result === 'object' && result !== null && 'subscribed' in result;
   return (
     <fetcher.Form method="post" action="/newsletter" className="w-full md:max-w-md">
       <label htmlFor={`${id}-phone`} className="block text-sm font-medium">
@@ -52,7 +51,8 @@ export function NewsletterFields({ posted }: { posted?: unknown }) {
         {t('footer.newsletter.hint')}
       </p>
       <p id={`${id}-result`} role="status" className="mt-2 min-h-10 text-sm font-medium">
-        {error ? tDynamic(error) : subscribed ? t('footer.newsletter.confirmation') : ''}
+        {/* A refused number is said here, by the field; a sign-up is confirmed by the API's alert (decision 69). */}
+        {error ? tDynamic(error) : ''}
       </p>
     </fetcher.Form>
   );

@@ -38,6 +38,7 @@ const rootData: RootData = {
   rates: { xofPerEur: '655.957', xofPerUsd: '600' },
   hideFooter: false,
   year: 2025,
+  alerts: [],
 };
 
 /** The twelve top categories of spec §2, each with two sub-entries. */

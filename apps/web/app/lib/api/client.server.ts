@@ -60,6 +60,8 @@ export interface ApiClientOptions {
   language: Language;
   /** Bearer credential of the content service (server side only). */
   contentToken?: string;
+  /** Told of every failed call before its error is thrown (the request context's alerts). */
+  onFailure?: (error: ApiError, path: string, method: string) => void;
 }
 
 const STORE = '/store/api/v1';
@@ -69,16 +71,18 @@ const STORE = '/store/api/v1';
  * parsed with the same zod schema the API answers with. Components in the browser use the
  * small client of browser-api.ts, which carries no schemas.
  */
-export function createApiClient({ fetch, baseUrl, language, contentToken }: ApiClientOptions) {
+export function createApiClient({ fetch, baseUrl, language, contentToken, onFailure }: ApiClientOptions) {
   async function request<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
     const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { accept: 'application/json', 'accept-language': language, ...init?.headers } });
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
       const problem = problemSchema.safeParse(json);
       const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-      throw problem.success
+      const error = problem.success
         ? new ApiError(response.status, problem.data.code, problem.data.detail, problem.data.errors, Number.isFinite(retryAfter) ? retryAfter : undefined)
         : new ApiError(response.status, 'server/internal');
+      onFailure?.(error, path, init?.method ?? 'GET');
+      throw error;
     }
     return { body: schema.parse(json), headers: response.headers };
   }

@@ -30,24 +30,6 @@ export class Bitset {
     return this.words.every((word) => word === 0);
   }
 
-  /** The slots held, in increasing order. */
-  toArray(): Int32Array {
-    let count = 0;
-    for (const word of this.words) {
-      let rest = word;
-      while (rest !== 0) {
-        rest &= rest - 1;
-        count++;
-      }
-    }
-    const slots = new Int32Array(count);
-    let at = 0;
-    this.forEach((slot) => {
-      slots[at++] = slot;
-    });
-    return slots;
-  }
-
   /** Calls `visit` with each slot held, in increasing order. */
   forEach(visit: (slot: number) => void) {
     for (let i = 0; i < this.words.length; i++) {

@@ -132,6 +132,8 @@ export class CatalogueIndex {
   private flags = new Uint8Array(0);
   /** 1 / (1 + ln(words in the text)): `ts_rank`'s normalization 1, worked out once. */
   private norms = new Float32Array(0);
+  /** Seconds from SECONDS_FROM to the listing, for relevance keys. */
+  private listedSeconds = new Float64Array(0);
   /** Each product's position in `priceBuckets` (its length: none). */
   private buckets = new Uint8Array(0);
   private maxSubCategory = 0;
@@ -174,6 +176,7 @@ export class CatalogueIndex {
     this.buckets[slot] = bucket < 0 ? priceBuckets.length : bucket;
     this.maxSubCategory = Math.max(this.maxSubCategory, product.subCategoryId);
     this.createdAt[slot] = product.createdAt;
+    this.listedSeconds[slot] = Math.max(0, Math.min(SECOND_BITS - 1, Math.floor((product.createdAt - SECONDS_FROM) / 1000)));
     this.versions[slot] = product.version;
     this.flags[slot] = 1 | (product.inStock ? 2 : 0) | (product.promoted ? 4 : 0);
     let length = 0;
@@ -237,7 +240,7 @@ export class CatalogueIndex {
     const locationId = filter.location === undefined ? undefined : (this.locationIds.get(filter.location) ?? -1);
     const { categorySubCategories, subCategoryId, priceMin, priceMax, productIds: chosenIds, accountId } = filter;
     const { flags: allFlags, subCategories, prices: allPrices, locations: allLocations, productIds, accounts, buckets } = this;
-    const visit = (slot: number) => {
+    const visit = function visit(slot: number) {
       const flags = allFlags[slot]!;
       if ((flags & 1) === 0) return;
       const subCategory = subCategories[slot]!;
@@ -269,8 +272,10 @@ export class CatalogueIndex {
       if (failed === SPECIFICATION && subCategoryId !== undefined) specificationCandidates.push(productIds[slot]!);
     };
     if (matches) {
-      const candidates = matches.toArray();
-      for (let at = 0; at < candidates.length; at++) visit(candidates[at]!);
+      const { words } = matches;
+      for (let at = 0; at < words.length; at++) {
+        for (let word = words[at]!; word !== 0; word &= word - 1) visit(at * 32 + 31 - Math.clz32(word & -word));
+      }
     } else for (let slot = 0; slot < this.count; slot++) visit(slot);
     const better = text && ranking && matched ? this.relevance(text, matched, ranking, results.subarray(0, found), query.offset + query.limit) : this.ordering(query.order);
     const page = best(results.subarray(0, found), query.offset + query.limit, better.compare, better.quick).slice(query.offset);
@@ -303,34 +308,38 @@ export class CatalogueIndex {
   private relevance(text: TextSearch, matched: Matched, { weights, firstAt }: { weights: Float32Array; firstAt: Uint16Array }, results: Int32Array, wanted: number) {
     // Written for every result before it is read: no need to clear it.
     const { keys } = this.scratchArrays();
+    const { subCategories, flags, norms, listedSeconds, createdAt, productIds } = this;
+    const named = new Uint8Array(this.maxSubCategory + 1);
+    for (const kind of text.kinds) if (kind <= this.maxSubCategory) named[kind] = 1;
+    const inName = matched.name.words;
+    const exact = matched.exact.words;
     // The first stages are bits; the later ones (names, weights) are worked out only in the
     // best tiers of those bits that hold the first `wanted` products.
     const tiers = new Int32Array(16);
-    for (const slot of results) {
-      const tier =
-        ((text.kinds.has(this.subCategories[slot]!) ? 1 : 0) << 3) |
-        ((matched.name.has(slot) ? 1 : 0) << 2) |
-        ((matched.exact.has(slot) ? 1 : 0) << 1) |
-        (this.flags[slot]! & 2 ? 1 : 0);
+    for (let at = 0; at < results.length; at++) {
+      const slot = results[at]!;
+      const word = slot >>> 5;
+      const bit = slot & 31;
+      const tier = (named[subCategories[slot]!]! << 3) | (((inName[word]! >>> bit) & 1) << 2) | (((exact[word]! >>> bit) & 1) << 1) | ((flags[slot]! >>> 1) & 1);
       keys[slot] = tier;
       tiers[tier]! += 1;
     }
     let lowestTier = 15;
     for (let held = tiers[15]!; held < wanted && lowestTier > 0; ) held += tiers[--lowestTier]!;
     // A key is the stages in bits (tier, first word's place, weight), then the second it was
-    // listed: one number settles nearly every comparison of a million matches.
-    for (const slot of results) {
+    // listed: one number settles nearly every comparison of a million matches. 20 bits of
+    // stages and 33 of seconds: exact in a double (53 bits).
+    for (let at = 0; at < results.length; at++) {
+      const slot = results[at]!;
       const tier = keys[slot]!;
-      // 20 bits of stages and 33 of seconds: exact in a double (53 bits).
       let stages = tier << 16;
       if (tier >= lowestTier) {
         const position = Math.min(255, firstAt[slot] || 255);
-        const weight = Math.min(255, Math.round(25 * weights[slot]! * this.norms[slot]!));
+        const weight = Math.min(255, Math.round(25 * weights[slot]! * norms[slot]!));
         stages |= ((255 - position) << 8) | weight;
       }
-      keys[slot] = stages * SECOND_BITS + Math.max(0, Math.min(SECOND_BITS - 1, Math.floor((this.createdAt[slot]! - SECONDS_FROM) / 1000)));
+      keys[slot] = stages * SECOND_BITS + listedSeconds[slot]!;
     }
-    const { createdAt, productIds } = this;
     return { compare: (a: number, b: number) => keys[b]! - keys[a]! || createdAt[b]! - createdAt[a]! || productIds[b]! - productIds[a]!, quick: { values: keys, descending: true, fromEnd: true } };
   }
 
@@ -449,6 +458,7 @@ export class CatalogueIndex {
     this.versions = resized(this.versions, (n) => new Float64Array(n));
     this.flags = resized(this.flags, (n) => new Uint8Array(n));
     this.norms = resized(this.norms, (n) => new Float32Array(n));
+    this.listedSeconds = resized(this.listedSeconds, (n) => new Float64Array(n));
     this.buckets = resized(this.buckets, (n) => new Uint8Array(n));
     this.capacity = capacity;
   }

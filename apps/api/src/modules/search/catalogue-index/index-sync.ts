@@ -2,6 +2,7 @@ import type { Database } from '@store/db/client';
 import { catalogueEpoch, products } from '@store/db/schema/index';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CatalogueIndex, type IndexedProduct } from './catalogue-index.ts';
+import { freshRuns } from './fresh-runs.ts';
 import { parseTsvector } from './tsvector.ts';
 
 /**
@@ -21,7 +22,6 @@ interface Held {
 }
 
 const held = new WeakMap<Database, Held>();
-const looking = new WeakMap<Database, Promise<CatalogueIndex>>();
 
 const micros = (column: unknown) => sql<number>`coalesce(extract(epoch from ${column}) * 1000000, 0)::float8`.mapWith(Number);
 
@@ -107,17 +107,18 @@ async function look(db: Database): Promise<CatalogueIndex> {
   return current.index;
 }
 
+const looks = new WeakMap<Database, () => Promise<CatalogueIndex>>();
+
 /**
  * The catalogue index of this database, brought up to date: each call asks the database for
  * its newest write (one indexed read) and reads what changed since, so a search sees every
- * write committed before it, whichever process made it (decision 63). Calls made while a look
- * is running share it.
+ * write committed before it, whichever process made it (decision 63).
  */
 export function catalogueIndex(db: Database): Promise<CatalogueIndex> {
-  let pending = looking.get(db);
-  if (!pending) {
-    pending = look(db).finally(() => looking.delete(db));
-    looking.set(db, pending);
+  let lookNow = looks.get(db);
+  if (!lookNow) {
+    lookNow = freshRuns(() => look(db));
+    looks.set(db, lookNow);
   }
-  return pending;
+  return lookNow();
 }
