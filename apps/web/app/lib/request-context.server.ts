@@ -165,7 +165,6 @@ export async function createRequestContext(request: Request, server: PageServerV
     return keptAlerts.length > 0 ? alertCookie.serialize('', { maxAge: 0 }) : undefined;
   });
 
-  const forwardedFor = request.headers.get('x-forwarded-for');
   const requestId = request.headers.get('x-request-id');
   const signInAgain = (reason: SignInAgainReason = 'session-ended'): never => {
     cookies.clear(sessionCookie);
