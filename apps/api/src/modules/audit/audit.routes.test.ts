@@ -119,6 +119,18 @@ describe('audit log', () => {
     expect(latest).toMatchObject({ action: 'product.promote', actorLogin: 'seller', after: { promoted: true } });
   });
 
+  it('records a seller’s shop edits, only the fields that changed, and nothing for an unchanged save', async () => {
+    const shopLogin = 'cotonou-digital-center';
+    const shop = await authHeaders(api, shopLogin, 'Shop2026!');
+    const body = { firstname: 'Test', lastname: 'Shop', langKey: 'fr', currency: 'CFA', shopName: 'Cotonou Digital Centre' };
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/account`, headers: shop, payload: body })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/account`, headers: shop, payload: body })).statusCode).toBe(200);
+    const { entries } = await audit(`actor=${shopLogin}&action=shop.update`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entityType: 'account', entityId: String(entries[0]?.actorId), after: { shopName: 'Cotonou Digital Centre' } });
+    expect(Object.keys(entries[0]?.after ?? {})).toEqual(['shopName']);
+  });
+
   it('filters by actor, action, outcome and days; pages with X-Total-Count and Link', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const all = await audit(`from=${today}&to=${today}&size=2`);
