@@ -143,8 +143,12 @@ describe('audit log', () => {
     expect(sellers.entries.length).toBeGreaterThan(0);
     expect(sellers.entries.every((entry) => entry.actorLogin === 'seller' && entry.action === 'product.create')).toBe(true);
     const actorId = sellers.entries[0]?.actorId;
-    expect((await audit(`actorId=${actorId}`)).entries.every((entry) => entry.actorId === actorId)).toBe(true);
-    expect((await audit('outcome=FAILED')).entries.every((entry) => entry.outcome === 'FAILED')).toBe(true);
+    const byId = (await audit(`actorId=${actorId}`)).entries;
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byId.every((entry) => entry.actorId === actorId)).toBe(true);
+    const failed = (await audit('outcome=FAILED')).entries;
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((entry) => entry.outcome === 'FAILED')).toBe(true);
     const link = (await api.app.inject({ url: `${STORE}/admin/audit?size=1`, headers: admin })).headers.link;
     expect(link).toContain('rel="next"');
   });
@@ -166,6 +170,7 @@ describe('audit log', () => {
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"id","occurred","actor_id","actor_login","actor_roles","client_address","request_id","entity_type","entity_id","action","outcome","before","after"');
     expect(lines.length).toBe(1 + (await audit('entityType=session&outcome=FAILED&size=100')).total);
+    expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes('"session"') && line.includes('"FAILED"'))).toBe(true);
     expectProblem(await api.app.inject({ url: `${STORE}/admin/audit/export.csv?to=never`, headers: admin }), 400, 'request/invalid');
   });
