@@ -2,7 +2,8 @@ import type { AuditEntry } from '@store/contracts/admin';
 import type { Specification } from '@store/contracts/catalog';
 import type { ProductBody, SellerProduct } from '@store/contracts/seller-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, expectProblem, signIn, STORE } from '../../test-support/http.ts';
+import { authHeaders, expectProblem, freshIp, signIn, STORE } from '../../test-support/http.ts';
+import { deliveryAddress } from '../../test-support/orders.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -92,6 +93,44 @@ describe('audit log', () => {
     ]);
   });
 
+  it('records a seller’s parcel moves and promotions', async () => {
+    const seller = await authHeaders(api, 'seller', 'Seller2026!');
+    const mine = (await api.app.inject({ url: `${STORE}/products/of-user?status=published&size=50`, headers: seller })).json<{ slug: string; quantity: number }[]>();
+    const product = mine.find((candidate) => candidate.quantity > 2);
+    if (!product) throw new Error('the seller has no product in stock');
+    const ip = freshIp();
+    const cart = await api.app.inject({ method: 'POST', url: `${STORE}/products/cart`, payload: { cart: { items: [{ productSlug: product.slug, quantity: 1 }], currency: 'CFA' } }, remoteAddress: ip });
+    const reservation = await api.app.inject({ method: 'POST', url: `${STORE}/products/checkout`, payload: { cartSlug: cart.json<{ cart: { slug: string } }>().cart.slug }, remoteAddress: ip });
+    const order = await api.app.inject({ method: 'POST', url: `${STORE}/products/order`, payload: { reservationId: reservation.json<{ id: string }>().id, address: deliveryAddress, shippingOptionId: 1, paymentMethod: 'CASH_ON_DELIVERY' }, remoteAddress: ip });
+    expect(order.statusCode, order.body).toBe(201);
+    const parcelId = order.json<{ subOrders: { id: number }[] }>().subOrders[0]?.id;
+    const shipped = await api.app.inject({ method: 'POST', url: `${STORE}/products/sub-orders/${parcelId}/status`, headers: seller, payload: { status: 'SHIPPED' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expectProblem(await api.app.inject({ method: 'POST', url: `${STORE}/products/sub-orders/${parcelId}/status`, headers: seller, payload: { status: 'SHIPPED' } }), 409, 'order/invalid-transition');
+    const parcel = (await api.app.inject({ url: `${STORE}/admin/audit/entities/sub-order/${parcelId}`, headers: admin })).json<AuditEntry[]>();
+    expect(parcel.map((entry) => [entry.action, entry.actorLogin, entry.before, entry.after])).toEqual([['sub-order.status', 'seller', { status: 'PLACED' }, { status: 'SHIPPED' }]]);
+
+    const promoted = mine.find((candidate) => candidate.slug !== product.slug) ?? product;
+    await api.app.inject({ method: 'DELETE', url: `${STORE}/products/by-slug/${promoted.slug}/promotion`, headers: seller });
+    const promotion = await api.app.inject({ method: 'POST', url: `${STORE}/products/by-slug/${promoted.slug}/promotion`, headers: seller });
+    expect(promotion.statusCode, promotion.body).toBe(200);
+    const { id } = promotion.json<SellerProduct>();
+    const [latest] = (await api.app.inject({ url: `${STORE}/admin/audit/entities/product/${id}`, headers: admin })).json<AuditEntry[]>();
+    expect(latest).toMatchObject({ action: 'product.promote', actorLogin: 'seller', after: { promoted: true } });
+  });
+
+  it('records a seller’s shop edits, only the fields that changed, and nothing for an unchanged save', async () => {
+    const shopLogin = 'cotonou-digital-center';
+    const shop = await authHeaders(api, shopLogin, 'Shop2026!');
+    const body = { firstname: 'Test', lastname: 'Shop', langKey: 'fr', currency: 'CFA', shopName: 'Cotonou Digital Centre' };
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/account`, headers: shop, payload: body })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'PUT', url: `${STORE}/account`, headers: shop, payload: body })).statusCode).toBe(200);
+    const { entries } = await audit(`actor=${shopLogin}&action=shop.update`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entityType: 'account', entityId: String(entries[0]?.actorId), after: { shopName: 'Cotonou Digital Centre' } });
+    expect(Object.keys(entries[0]?.after ?? {})).toEqual(['shopName']);
+  });
+
   it('filters by actor, action, outcome and days; pages with X-Total-Count and Link', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const all = await audit(`from=${today}&to=${today}&size=2`);
@@ -104,8 +143,12 @@ describe('audit log', () => {
     expect(sellers.entries.length).toBeGreaterThan(0);
     expect(sellers.entries.every((entry) => entry.actorLogin === 'seller' && entry.action === 'product.create')).toBe(true);
     const actorId = sellers.entries[0]?.actorId;
-    expect((await audit(`actorId=${actorId}`)).entries.every((entry) => entry.actorId === actorId)).toBe(true);
-    expect((await audit('outcome=FAILED')).entries.every((entry) => entry.outcome === 'FAILED')).toBe(true);
+    const byId = (await audit(`actorId=${actorId}`)).entries;
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byId.every((entry) => entry.actorId === actorId)).toBe(true);
+    const failed = (await audit('outcome=FAILED')).entries;
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((entry) => entry.outcome === 'FAILED')).toBe(true);
     const link = (await api.app.inject({ url: `${STORE}/admin/audit?size=1`, headers: admin })).headers.link;
     expect(link).toContain('rel="next"');
   });
@@ -127,6 +170,7 @@ describe('audit log', () => {
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"id","occurred","actor_id","actor_login","actor_roles","client_address","request_id","entity_type","entity_id","action","outcome","before","after"');
     expect(lines.length).toBe(1 + (await audit('entityType=session&outcome=FAILED&size=100')).total);
+    expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes('"session"') && line.includes('"FAILED"'))).toBe(true);
     expectProblem(await api.app.inject({ url: `${STORE}/admin/audit/export.csv?to=never`, headers: admin }), 400, 'request/invalid');
   });

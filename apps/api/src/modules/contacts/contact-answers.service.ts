@@ -102,7 +102,8 @@ export async function removeContact(db: Database, actor: AuditActor, id: number)
   await audited(db, actor, { entityType: 'contact', entityId: id, action: 'contact.delete' }, async (tx) => {
     const row = await lockedContact(tx, id);
     await tx.delete(contacts).where(eq(contacts.id, id));
-    return { result: null, before: { status: row.status, fullname: row.fullname, email: row.email, phoneNumber: row.phoneNumber }, after: null };
+    // The sender's name and addresses are not copied into the log: deleting the message deletes them.
+    return { result: null, before: { status: row.status }, after: null };
   });
 }
 

@@ -70,6 +70,9 @@ describe('seller identity verification', () => {
     const approved = await api.app.inject({ method: 'POST', url: `/store/api/v1/admin/identity-verifications/${request.id}/review`, headers: manager, payload: { decision: 'APPROVED' } });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'APPROVED', reviewedBy: 'manager' });
+    // The review is in the audit log, on the seller's account.
+    const reviews = (await api.app.inject({ url: '/store/api/v1/admin/audit?action=identity.review', headers: admin })).json<{ actorLogin: string; before: unknown; after: unknown }[]>();
+    expect(reviews).toEqual([expect.objectContaining({ actorLogin: 'manager', before: { identityVerification: request.id, status: 'PENDING' }, after: { identityVerification: request.id, status: 'APPROVED' } })]);
 
     const shop = (await api.app.inject({ url: '/store/api/v1/account/page/by-slug/abidjan-digital' })).json();
     expect(shop).toMatchObject({ verified: true });

@@ -8,6 +8,7 @@ import { readImageUpload } from '../../lib/uploads.ts';
 import { currentUser, requireAuthority, requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/errors.ts';
 import { getReviewItem, latestIdentityVerification, listForReview, ownDocument, reviewDocument, reviewIdentity, submitIdentity } from './identity.service.ts';
+import { auditActor } from '../audit/audit.service.ts';
 
 const security = [{ bearer: [] }];
 const reviewers = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
@@ -152,6 +153,6 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: identityReviewItemSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => reviewIdentity(app.db, request.params.id, currentUser(request).id, request.body),
+    async (request) => reviewIdentity(app.db, request.params.id, { ...auditActor(request), accountId: currentUser(request).id }, request.body),
   );
 };

@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 
 /** Large enough to read the small print of a card or passport page. */
 const DOCUMENT_MAX_SIDE = 2400;
@@ -162,7 +163,8 @@ export async function ownDocument(db: Database, media: MediaStore, accountId: nu
 }
 
 /** Approve (the seller gets the verified badge) or reject with a reason; a request is reviewed once. */
-export async function reviewIdentity(db: Database, id: number, reviewerId: number, body: IdentityReviewBody) {
+export async function reviewIdentity(db: Database, id: number, reviewer: AuditActor & { accountId: number }, body: IdentityReviewBody) {
+  const reviewerId = reviewer.accountId;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: identityVerifications.status, accountId: identityVerifications.accountId })
@@ -176,6 +178,13 @@ export async function reviewIdentity(db: Database, id: number, reviewerId: numbe
       .set({ status: body.decision, rejectionReason: body.decision === 'REJECTED' ? body.reason : null, reviewedBy: reviewerId, reviewedAt: new Date() })
       .where(eq(identityVerifications.id, id));
     if (body.decision === 'APPROVED') await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, row.accountId));
+    await recordAudit(tx, reviewer, {
+      entityType: 'account',
+      entityId: row.accountId,
+      action: 'identity.review',
+      before: { identityVerification: id, status: row.status },
+      after: { identityVerification: id, status: body.decision, ...(body.decision === 'REJECTED' ? { reason: body.reason } : {}) },
+    });
   });
   return getReviewItem(db, id);
 }

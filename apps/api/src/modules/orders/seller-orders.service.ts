@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { paymentMethodOf, sellerSubOrderViews, subOrderStatusOf } from './order-views.ts';
 import { restoreSubOrderStock } from './stock.ts';
+import { auditActor, recordAudit } from '../audit/audit.service.ts';
 
 /*
  * Sellers see and move their own part of each order, never another seller's. Cancelling a
@@ -46,6 +47,7 @@ export async function updateSubOrderStatus(app: FastifyInstance, request: Fastif
       const [open] = await tx.select({ open: count() }).from(subOrders).where(and(eq(subOrders.orderId, row.orderId), ne(subOrders.status, 'CANCELLED')));
       if ((open?.open ?? 0) === 0 && row.paymentStatus !== 'PAID') await tx.update(orders).set({ paymentStatus: 'CANCELLED' }).where(eq(orders.id, row.orderId));
     }
+    await recordAudit(tx, auditActor(request), { entityType: 'sub-order', entityId: subOrderId, action: 'sub-order.status', before: { status: row.status }, after: { status: body.status } });
     const [order] = await tx
       .select({ number: orders.number, fullname: orders.fullname, email: orders.email, phoneNumber: orders.phoneNumber, language: orders.language, shop: accounts.shopName, login: accounts.login })
       .from(orders)

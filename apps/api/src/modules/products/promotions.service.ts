@@ -6,13 +6,14 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { HttpProblem } from '../../lib/http-problem.ts';
 import { currentPlanOf } from '../subscriptions/plans.ts';
 import { ownProduct, ownProductRow } from './seller-products.service.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 
 /**
  * `POST products/by-slug/{slug}/promotion`: a pro seller puts a published product forward,
  * first in matching searches and on the home page, labelled sponsored. The plan is checked
  * here and again wherever sponsored products are read, so a promotion ends with the plan.
  */
-export async function promoteProduct(db: Database, accountId: number, slug: string): Promise<SellerProduct> {
+export async function promoteProduct(db: Database, actor: AuditActor, accountId: number, slug: string): Promise<SellerProduct> {
   const product = await ownProductRow(db, accountId, slug);
   if (!product.published) throw new HttpProblem('product/not-published', 'Only a published product can be promoted.');
   if (product.promotedAt !== null) return ownProduct(db, accountId, slug);
@@ -27,13 +28,18 @@ export async function promoteProduct(db: Database, accountId: number, slug: stri
       .where(and(eq(products.accountId, accountId), isNotNull(products.promotedAt), isNull(products.deletedAt), eq(products.published, true)));
     if ((promoted?.n ?? 0) >= PROMOTED_PRODUCTS_MAX) throw new HttpProblem('product/too-many-promotions', `A shop promotes ${PROMOTED_PRODUCTS_MAX} products at most; stop promoting one first.`);
     await tx.update(products).set({ promotedAt: new Date() }).where(eq(products.id, product.id));
+    await recordAudit(tx, actor, { entityType: 'product', entityId: product.id, action: 'product.promote', before: { promoted: false }, after: { promoted: true } });
   });
   return ownProduct(db, accountId, slug);
 }
 
 /** `DELETE products/by-slug/{slug}/promotion`: the product is no longer sponsored (on any plan). */
-export async function stopPromotion(db: Database, accountId: number, slug: string): Promise<SellerProduct> {
+export async function stopPromotion(db: Database, actor: AuditActor, accountId: number, slug: string): Promise<SellerProduct> {
   const product = await ownProductRow(db, accountId, slug);
-  await db.update(products).set({ promotedAt: null }).where(eq(products.id, product.id));
+  if (product.promotedAt === null) return ownProduct(db, accountId, slug);
+  await db.transaction(async (tx) => {
+    await tx.update(products).set({ promotedAt: null }).where(eq(products.id, product.id));
+    await recordAudit(tx, actor, { entityType: 'product', entityId: product.id, action: 'product.unpromote', before: { promoted: true }, after: { promoted: false } });
+  });
   return ownProduct(db, accountId, slug);
 }

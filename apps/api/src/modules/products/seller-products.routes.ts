@@ -122,12 +122,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/by-slug/:slug/promotion',
     { ...promotion, schema: { ...promotion.schema, summary: 'Promote a published product (pro plan): sponsored first in matching searches and on the home page' } },
-    async (request) => promoteProduct(app.db, currentUser(request).id, request.params.slug),
+    async (request) => promoteProduct(app.db, auditActor(request), currentUser(request).id, request.params.slug),
   );
   app.delete(
     '/products/by-slug/:slug/promotion',
     { ...promotion, schema: { ...promotion.schema, summary: 'Stop promoting a product' } },
-    async (request) => stopPromotion(app.db, currentUser(request).id, request.params.slug),
+    async (request) => stopPromotion(app.db, auditActor(request), currentUser(request).id, request.params.slug),
   );
 
   app.post(

@@ -353,6 +353,7 @@ export async function orderProductPictures(context: SellerProductsContext, accou
   }
   await context.db.transaction(async (tx) => {
     for (const [position, id] of imageIds.entries()) await tx.update(images).set({ position }).where(eq(images.id, id));
+    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-order', after: { imageIds } });
   });
   return sellerProductById(context.db, product.id);
 }

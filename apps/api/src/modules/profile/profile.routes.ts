@@ -11,6 +11,7 @@ import { loggedUser } from '../auth/auth.service.ts';
 import { imageVariant, snapWidth } from '../media/media.service.ts';
 import { type AccountPictureKind, readableAccountPicture, setAccountPicture } from './pictures.service.ts';
 import { deleteAccount, getProfile, openAccount, updateAccount } from './profile.service.ts';
+import { auditActor } from '../audit/audit.service.ts';
 
 const security = [{ bearer: [] }];
 const uploadResponses = { 200: uploadedImageSchema, 400: problemSchema, 401: problemSchema, 413: problemSchema, 415: problemSchema, 422: problemSchema, 429: problemSchema };
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = currentUser(request);
-      await updateAccount(app, id, request.body);
+      await updateAccount(app, auditActor(request), id, request.body);
       reply.header('cache-control', 'private, no-store');
       return loggedUser(app.db, id);
     },

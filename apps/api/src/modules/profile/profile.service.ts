@@ -12,6 +12,7 @@ import { endAccountSessions } from '../auth/sessions.ts';
 import { latestIdentityVerification } from '../identity/identity.service.ts';
 import { changePhoneNumber, confirmPassword, holdsPhone, livePendingPhone } from '../registration/contact-change.service.ts';
 import { accountPictureUrl, deleteImages } from './pictures.service.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
 
 const closed = () => new HttpProblem('auth/unauthorized', 'This account is closed.');
 
@@ -86,7 +87,7 @@ const phoneTaken = () => new HttpProblem('gm/account-already-used-with-credentia
  * descriptions and city. Changing or removing the phone number needs the current password;
  * a new number stays pending until its SMS code is typed (contact-change.service.ts).
  */
-export async function updateAccount(app: FastifyInstance, id: number, body: UpdateAccountBody) {
+export async function updateAccount(app: FastifyInstance, actor: AuditActor, id: number, body: UpdateAccountBody) {
   const db = app.db;
   const current = await openAccount(db, id);
   let phoneNumber = current.phoneNumber;
@@ -121,6 +122,12 @@ export async function updateAccount(app: FastifyInstance, id: number, body: Upda
     : {};
   const queued = await db.transaction(async (tx) => {
     await tx.update(accounts).set({ firstname: body.firstname, lastname: body.lastname, langKey: body.langKey, currency: body.currency, ...shop }).where(eq(accounts.id, id));
+    if (seller) {
+      // A shop's public face is in the audit log (decision 64); a person's own details are not copied there.
+      const before = { shopName: current.shopName, city: current.city, shopDescriptionFr: current.shopDescriptionFr, shopDescriptionEn: current.shopDescriptionEn };
+      const change = changedFields(before, shop);
+      if (Object.keys(change.after).length > 0) await recordAudit(tx, actor, { entityType: 'account', entityId: id, action: 'shop.update', ...change });
+    }
     return phoneChanges ? changePhoneNumber(app, tx, current, phoneNumber) : [];
   });
   await app.notifier.deliver(queued);

@@ -19,6 +19,7 @@ import { currentUser, requireAuthority, requireUser } from '../../plugins/auth.t
 import { currentRates } from '../price/price.routes.ts';
 import { acceptAnswer, closeRequest, createRequest, ownRequest, ownRequests, type Requester, type RequestsContext, setRequestPicture } from './product-requests.service.ts';
 import { answeredRequests, answerRequest, openRequestsFor } from './request-answers.service.ts';
+import { auditActor } from '../audit/audit.service.ts';
 
 /**
  * Product requests (issue #12 item 3): anyone posts what they want; sellers of its category and
@@ -134,7 +135,7 @@ export const productRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return answerRequest(await context(), currentUser(request).id, request.params.slug, request.body, requestLanguage(request));
+      return answerRequest(await context(), auditActor(request), currentUser(request).id, request.params.slug, request.body, requestLanguage(request));
     },
   );
 

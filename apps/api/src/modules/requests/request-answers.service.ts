@@ -10,6 +10,7 @@ import type { QueuedMessage } from '../notifications/notifier.ts';
 import { assertOpen, guestLink, requestBySlug, type RequestsContext } from './product-requests.service.ts';
 import { cityKey, requesterLanguage, tellRequesterOfAnswer } from './request-notices.ts';
 import { sellerRequestViews } from './request-views.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 
 /*
  * The seller's side of product requests: the open requests of the categories they publish in
@@ -75,7 +76,7 @@ async function offeredProduct(db: Database, sellerId: number, slug: string) {
  * seller (posting again updates it). The requester is told: in their notifications, or by SMS
  * with their link for a guest (on the first answer of each seller only).
  */
-export async function answerRequest(context: RequestsContext, sellerId: number, slug: string, body: RequestAnswerBody, language: Language): Promise<SellerProductRequest> {
+export async function answerRequest(context: RequestsContext, actor: AuditActor, sellerId: number, slug: string, body: RequestAnswerBody, language: Language): Promise<SellerProductRequest> {
   const { db } = context;
   const found = await requestBySlug(db, slug);
   if (found.accountId === sellerId) throw new HttpProblem('request/own-request', 'Sellers do not answer their own requests.');
@@ -96,6 +97,7 @@ export async function answerRequest(context: RequestsContext, sellerId: number, 
       .insert(productRequestAnswers)
       .values({ requestId: row.id, sellerAccountId: sellerId, ...values })
       .onConflictDoUpdate({ target: [productRequestAnswers.requestId, productRequestAnswers.sellerAccountId], set: values });
+    await recordAudit(tx, actor, { entityType: 'product-request', entityId: row.id, action: earlier ? 'request.answer-update' : 'request.answer', after: { productId: values.productId, price: values.price, currency: values.currency, message: values.message } });
     const [seller] = await tx.select({ shopName: accounts.shopName, firstname: accounts.firstname }).from(accounts).where(eq(accounts.id, sellerId));
     const shop = seller?.shopName || seller?.firstname || '';
     await tellRequesterOfAnswer(tx, row, shop, priced);
