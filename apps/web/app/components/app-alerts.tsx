@@ -16,19 +16,22 @@ function AlertItem({ alert, onClose }: { alert: AppAlert; onClose: (alert: AppAl
   const success = alert.tone === 'success';
   const text = success ? tDynamic(alert.key, { param: alert.param ?? '' }) : tDynamic(`errors.${alert.code}`, { defaultValue: t('alerts.http.error') });
   return (
-    <li
+    <div
+      role={alert.tone === 'success' ? 'status' : 'alert'}
       // Without JavaScript the alert fades out by itself after the same 5 s (app.css).
       className={`app-alert pointer-events-auto flex items-start gap-2 rounded-md border p-3 text-sm shadow-lg ${success ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-900'}`}
     >
       <p className="flex-1 self-center break-words">{text}</p>
       <CloseButton label={t('alerts.close')} onClick={() => onClose(alert)} className="-m-2 hover:bg-white/60" />
-    </li>
+    </div>
   );
 }
 
 /**
  * Spec §7 interceptors: the alerts of the last API answers, top right (spec §9), announced to
- * screen readers as they come (the two live regions are always in the page, empty or not).
+ * screen readers as they come: the two live regions are always in the page, and only an alert
+ * itself carries the status or alert role, so an empty region is no second "alert" beside a
+ * form's own message.
  */
 export function AppAlerts({ alerts }: { alerts: AppAlert[] }) {
   const { t } = useTranslation();
@@ -38,16 +41,16 @@ export function AppAlerts({ alerts }: { alerts: AppAlert[] }) {
   const list = (tone: AppAlert['tone']) => open.filter((alert) => alert.tone === tone);
   return (
     <section aria-label={t('alerts.region')} className="pointer-events-none fixed top-2 right-2 left-2 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
-      <ul role="status" aria-live="polite" className="flex w-full flex-col gap-2">
+      <div aria-live="polite" className="flex w-full flex-col gap-2">
         {list('success').map((alert) => (
           <AlertItem key={alertKey(alert)} alert={alert} onClose={close} />
         ))}
-      </ul>
-      <ul role="alert" aria-live="assertive" className="flex w-full flex-col gap-2">
+      </div>
+      <div aria-live="assertive" className="flex w-full flex-col gap-2">
         {list('error').map((alert) => (
           <AlertItem key={alertKey(alert)} alert={alert} onClose={close} />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -80,10 +80,12 @@ test.describe('copy that tells the truth (rule 11)', () => {
     await page.setViewportSize(phone);
     await signIn(page, 'admin', 'Admin2026!');
     await page.goto('/admin?lang=en');
-    await expect(page.getByText("The administration area: the mails and SMS the store sent, and sellers' identity checks.")).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Outbox|Messages/i }).first()).toBeVisible();
+    await expect(page.getByText("The administration area: the store's figures, users, contact messages, the mails and SMS sent, sellers' identity checks and the audit log.")).toBeVisible();
+    // Each part the introduction names is a section of the area.
+    const sections = page.getByRole('navigation', { name: /administration/i });
+    for (const name of [/Users/i, /Contact/i, /Outbox|Mails/i, /Identit/i, /Audit/i]) await expect(sections.getByRole('link', { name }).first()).toBeVisible();
     await page.goto('/admin?lang=fr');
-    await expect(page.getByText("Espace d'administration : les e-mails et SMS envoyés par la boutique, et la vérification d'identité des vendeurs.")).toBeVisible();
+    await expect(page.getByText("Espace d'administration : les chiffres de la boutique, les utilisateurs, les messages de contact, les e-mails et SMS envoyés, la vérification d'identité des vendeurs et le journal d'audit.")).toBeVisible();
 
     await page.context().clearCookies();
     await page.setViewportSize(desktop);

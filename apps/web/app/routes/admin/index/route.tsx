@@ -43,9 +43,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           {counters.map(([key, href]) => {
             const value = key === 'revenue30Days' ? cfa(dashboard.totals[key]) : number(dashboard.totals[key]);
             return (
-              <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
+              // min-w-0 and wrap-anywhere: a month's revenue in CFA (non-breaking spaces) wraps inside a phone's half-width cell.
+              <div key={key} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
                 <dt className="text-sm text-slate-600">{t(`admin.dashboard.${key}`)}</dt>
-                <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">
+                <dd className="mt-1 text-xl font-bold tabular-nums wrap-anywhere text-slate-900">
                   {href ? (
                     <Link to={href} className="hover:underline">
                       {value}
