@@ -14,7 +14,7 @@ test('a success alert from the API shows top right on a phone, in French, and cl
   await footer.getByLabel('Votre numéro de téléphone').fill('07 09 08 07 06');
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
 
-  const alert = page.getByRole('region', { name: 'Messages' }).getByRole('status').getByRole('listitem');
+  const alert = page.getByRole('region', { name: 'Messages' }).getByRole('status');
   await expect(alert).toHaveText(/Le numéro \+2250709080706 est inscrit à la newsletter\./);
   const box = await alert.boundingBox();
   expect(box && box.y < 80 && box.x + box.width > 360 - 16).toBe(true);

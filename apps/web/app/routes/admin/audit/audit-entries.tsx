@@ -36,13 +36,13 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
             {entry.before !== null ? (
               <div className="min-w-0">
                 <p className="text-xs font-semibold text-slate-600">{t('admin.audit.before')}</p>
-                <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">{json(entry.before)}</pre>
+                <pre className="whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">{json(entry.before)}</pre>
               </div>
             ) : null}
             {entry.after !== null ? (
               <div className="min-w-0">
                 <p className="text-xs font-semibold text-slate-600">{t('admin.audit.after')}</p>
-                <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">{json(entry.after)}</pre>
+                <pre className="whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">{json(entry.after)}</pre>
               </div>
             ) : null}
           </div>
