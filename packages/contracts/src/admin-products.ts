@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema, pagingQuerySchema } from './admin.ts';
 import { listingReviewModes, listingStatuses, MODERATION_REASON_MAX, MODERATION_REASON_MIN, moderationStates } from './moderation-rules.ts';
 
 /*
@@ -7,15 +8,11 @@ import { listingReviewModes, listingStatuses, MODERATION_REASON_MAX, MODERATION_
  * (decision 74).
  */
 
-const page = z.coerce.number().int().min(0).max(100_000).default(0);
-const size = z.coerce.number().int().min(1).max(100).default(20);
-/** YYYY-MM-DD, a UTC day. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin/date-invalid').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'admin/date-invalid');
-
 export const moderationStateSchema = z.enum(moderationStates);
 
 export const adminProductQuerySchema = z
   .object({
+    ...pagingQuerySchema.shape,
     /** Part of the name (either language), brand or slug. */
     query: z.string().trim().max(100).optional(),
     /** Part of the shop's name or its seller's login. */
@@ -25,11 +22,9 @@ export const adminProductQuerySchema = z
     moderation: moderationStateSchema.optional(),
     status: z.enum(listingStatuses).optional(),
     /** Created on or after this UTC day. */
-    from: day.optional(),
+    from: daySchema.optional(),
     /** Created on or before this UTC day. */
-    to: day.optional(),
-    page,
-    size,
+    to: daySchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'admin/date-range-invalid', path: ['to'] });
 export type AdminProductQuery = z.input<typeof adminProductQuerySchema>;

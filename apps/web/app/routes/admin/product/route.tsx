@@ -1,19 +1,18 @@
 import { moderationBodySchema } from '@store/contracts/admin-products';
-import { idParamSchema } from '@store/contracts/catalog';
 import { currencyFromIso, formatMoney } from '@store/contracts/money';
 import { afterOperatorAction, MODERATION_REASON_MAX, MODERATION_REASON_MIN, moderationActions } from '@store/contracts/moderation-rules';
 import { data, Form, Link } from 'react-router';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage, TextAreaField } from '../../../components/ui/text-field.tsx';
-import { namesNothing } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { pictureAtWidth } from '../../../lib/picture-url.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { AuditEntries } from '../audit/audit-entries.tsx';
+import { EntityHistory } from '../audit/audit-entries.tsx';
+import { idOr404, orNotFound } from '../detail-page.server.ts';
 import { ModerationBadge } from '../products/moderation-badge.tsx';
 import type { Route } from './+types/route';
 
@@ -24,22 +23,16 @@ const intentSchema = z.enum(moderationActions);
 /** One listing whatever its state, and (administrators) its history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw new Response(null, { status: 404 });
+  const id = idOr404(params.id);
   const administrator = viewer.authorities.includes('ROLE_ADMIN');
-  try {
-    const [product, history] = await Promise.all([context.api.adminProduct(id.data), administrator ? context.api.entityTimeline('product', id.data, 10) : Promise.resolve(null)]);
-    return data({ product, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
-  } catch (error) {
-    if (namesNothing(error)) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const [product, history] = await orNotFound(Promise.all([context.api.adminProduct(id), administrator ? context.api.entityTimeline('product', id, 10) : Promise.resolve(null)]));
+  return data({ product, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** Unpublish, ask for changes or republish, with the reason the seller reads; the button pressed says which. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.parse(params.id);
+  const id = idOr404(params.id);
   const form = await request.formData();
   const intent = intentSchema.safeParse(form.get('intent'));
   if (!intent.success) throw new Response(null, { status: 400 });
@@ -143,17 +136,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         <p className="text-sm text-slate-600">{t('admin.product.withdrawnNote')}</p>
       )}
 
-      {history ? (
-        <section aria-labelledby="product-history-title">
-          <h3 id="product-history-title" className="font-semibold">
-            {t('admin.product.history')}
-          </h3>
-          <AuditEntries entries={history} />
-          <Link to={`/admin/audit?entityType=product&entityId=${product.id}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            {t('admin.product.historyLink')}
-          </Link>
-        </section>
-      ) : null}
+      {history ? <EntityHistory entityType="product" entityId={product.id} entries={history} title={t('admin.product.history')} linkLabel={t('admin.product.historyLink')} /> : null}
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { adminProductQuerySchema, moderationSettingsSchema } from '@store/contra
 import { listingReviewModes, listingStatuses, moderationStates } from '@store/contracts/moderation-rules';
 import { data, Form, Link } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
+import { FilterButtons, FilterInput, FilterSelect, listPageHref, MatchingRows } from '../list-filters.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormError, FormMessage, inputClasses } from '../../../components/ui/text-field.tsx';
+import { FormError, FormMessage } from '../../../components/ui/text-field.tsx';
 import { failureOf } from '../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -82,28 +83,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const { items, total, query, categories, settings, administrator } = loaderData;
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   const filtered = filterNames.some((name) => query[name] !== undefined);
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    for (const name of filterNames) if (query[name]) params.set(name, String(query[name]));
-    if (page > 0) params.set('page', String(page));
-    const search = params.toString();
-    return `/admin/products${search ? `?${search}` : ''}`;
-  };
-  const select = (name: 'category' | 'moderation' | 'status', label: string, any: string, options: readonly { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`products-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={`products-${name}`} name={name} defaultValue={query[name] ?? ''} className={inputClasses}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const hrefFor = (page: number) => listPageHref('/admin/products', query, filterNames, page);
   return (
     <section aria-labelledby="products-title">
       <h2 id="products-title" className="text-xl font-bold">
@@ -112,67 +92,40 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.products.intro')}</p>
       <TrustSetting mode={settings.listingReview} administrator={administrator} saved={actionData !== undefined && 'ok' in actionData} failure={actionData && 'failure' in actionData ? actionData.failure : undefined} />
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="products-query" className="block text-sm font-medium">
-            {t('admin.products.query')}
-          </label>
-          <input id="products-query" name="query" type="search" maxLength={100} defaultValue={query.query ?? ''} className={inputClasses} />
-        </div>
-        <div className="min-w-0 flex-1 basis-40">
-          <label htmlFor="products-shop" className="block text-sm font-medium">
-            {t('admin.products.shop')}
-          </label>
-          <input id="products-shop" name="shop" type="search" maxLength={100} defaultValue={query.shop ?? ''} className={inputClasses} />
-        </div>
-        {select('category', t('admin.products.category'), t('admin.products.anyCategory'), categories.map((category) => ({ value: category.slug, label: category.name })))}
-        {select('moderation', t('admin.products.moderation'), t('admin.products.anyModeration'), moderationStates.map((state) => ({ value: state, label: t(`admin.products.states.${state}`) })))}
-        {select('status', t('admin.products.status'), t('admin.products.anyStatus'), listingStatuses.map((status) => ({ value: status, label: t(`admin.products.statuses.${status}`) })))}
-        <div>
-          <label htmlFor="products-from" className="block text-sm font-medium">
-            {t('admin.products.from')}
-          </label>
-          <input id="products-from" name="from" type="date" defaultValue={query.from ?? ''} className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="products-to" className="block text-sm font-medium">
-            {t('admin.products.to')}
-          </label>
-          <input id="products-to" name="to" type="date" defaultValue={query.to ?? ''} className={inputClasses} />
-        </div>
-        <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
-          {t('admin.products.filter')}
-        </button>
-        {filtered ? (
-          <Link to="/admin/products" className={buttonClasses('secondary', 'min-h-11')}>
-            {t('admin.products.clear')}
-          </Link>
-        ) : null}
+        <FilterInput id="products-query" name="query" label={t('admin.products.query')} value={query.query} className="min-w-0 flex-1 basis-56" />
+        <FilterInput id="products-shop" name="shop" label={t('admin.products.shop')} value={query.shop} className="min-w-0 flex-1 basis-40" />
+        <FilterSelect id="products-category" name="category" label={t('admin.products.category')} any={t('admin.products.anyCategory')} value={query.category} options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
+        <FilterSelect
+          id="products-moderation"
+          name="moderation"
+          label={t('admin.products.moderation')}
+          any={t('admin.products.anyModeration')}
+          value={query.moderation}
+          options={moderationStates.map((state) => ({ value: state, label: t(`admin.products.states.${state}`) }))}
+        />
+        <FilterSelect id="products-status" name="status" label={t('admin.products.status')} any={t('admin.products.anyStatus')} value={query.status} options={listingStatuses.map((status) => ({ value: status, label: t(`admin.products.statuses.${status}`) }))} />
+        <FilterInput id="products-from" name="from" type="date" label={t('admin.products.from')} value={query.from} />
+        <FilterInput id="products-to" name="to" type="date" label={t('admin.products.to')} value={query.to} />
+        <FilterButtons filterLabel={t('admin.products.filter')} clearLabel={t('admin.products.clear')} clearTo="/admin/products" filtered={filtered} />
       </Form>
-      <p role="status" className="mt-4 text-sm text-slate-600">
-        {t('admin.products.count', { count: total })}
-      </p>
-      {items.length === 0 ? (
-        <p className="mt-4 text-slate-600">{t('admin.products.empty')}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          {items.map((product) => (
-            <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
-              <Link to={`/admin/products/${product.id}`} className="min-w-0 flex-1 basis-56 font-semibold break-words text-brand-700 hover:underline">
-                {product.name}
-                <span className="block truncate text-sm font-normal text-slate-600">
-                  {product.shopName ?? product.sellerLogin} · {product.categoryName}
-                </span>
-              </Link>
-              <ModerationBadge product={product} />
-              <span className="text-sm text-slate-500">{date(product.createdDate)}</span>
-              <Link to={`/product/${product.slug}`} className="text-sm font-semibold text-brand-700 underline">
-                {t('admin.products.storefront')}
-                <span className="sr-only"> {product.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MatchingRows countText={t('admin.products.count', { count: total })} emptyText={t('admin.products.empty')} empty={items.length === 0}>
+        {items.map((product) => (
+          <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
+            <Link to={`/admin/products/${product.id}`} className="min-w-0 flex-1 basis-56 font-semibold break-words text-brand-700 hover:underline">
+              {product.name}
+              <span className="block truncate text-sm font-normal text-slate-600">
+                {product.shopName ?? product.sellerLogin} · {product.categoryName}
+              </span>
+            </Link>
+            <ModerationBadge product={product} />
+            <span className="text-sm text-slate-500">{date(product.createdDate)}</span>
+            <Link to={`/product/${product.slug}`} className="text-sm font-semibold text-brand-700 underline">
+              {t('admin.products.storefront')}
+              <span className="sr-only"> {product.name}</span>
+            </Link>
+          </li>
+        ))}
+      </MatchingRows>
       <Pagination hrefFor={hrefFor} page={query.page} size={query.size} total={total} />
     </section>
   );
