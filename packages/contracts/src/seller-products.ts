@@ -81,7 +81,12 @@ export const quickEditFormSchema = z.object({
 });
 
 /** A picture of a seller's product, in its order: the first is the cover. */
-export const sellerProductImageSchema = z.object({ id: z.number().int(), url: z.string() });
+export const sellerProductImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** Another shop's listing already using this picture (a stolen photo, decision 71), if any. */
+  copyOf: z.object({ slug: z.string() }).nullable(),
+});
 
 /** `GET products/of-user/by-slug/{slug}` and the answer of POST/PUT: what the seller edits. */
 export const sellerProductSchema = z.object({

@@ -10,6 +10,7 @@ import { localized } from '../../lib/localize.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { imageUrl } from '../media/media.service.ts';
 import { findProductImages, thumbnailId } from '../products/products.repo.ts';
+import { copiedPicturesOf } from '../vision/vision.service.ts';
 import { tellSellerOfModeration } from './moderation-notices.ts';
 
 /*
@@ -127,7 +128,7 @@ export async function adminProductDetail(db: Database, id: number, language: Lan
     .where(eq(products.id, id))
     .limit(1);
   if (!row) throw notFound(`No product ${id}`);
-  const pictures = await findProductImages(db, id);
+  const [pictures, copies] = await Promise.all([findProductImages(db, id), copiedPicturesOf(db, id)]);
   return {
     ...toAdminProduct(row, language),
     nameFr: row.nameFr,
@@ -139,6 +140,7 @@ export async function adminProductDetail(db: Database, id: number, language: Lan
     sellerSlug: row.sellerSlug,
     sellerVerified: row.sellerVerified,
     images: pictures.map((picture) => imageUrl(picture.id)),
+    copiedPictures: [...copies].map(([imageId, original]) => ({ image: imageUrl(imageId), originalSlug: original.slug })),
   };
 }
 

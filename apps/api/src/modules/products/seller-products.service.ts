@@ -16,7 +16,7 @@ import { imageUrl } from '../media/media.service.ts';
 import sharp from 'sharp';
 import { deleteImages } from '../profile/pictures.service.ts';
 import { pictureFeatures } from '../vision/features.ts';
-import { copiedPicture, insertPictureFeatures } from '../vision/vision.service.ts';
+import { copiedPicture, copiedPicturesOf, insertPictureFeatures } from '../vision/vision.service.ts';
 import { visualIndex } from '../vision/visual-index.ts';
 import { findProductImages, thumbnailId } from './products.repo.ts';
 import { last30DaysOf } from './shop-stats.service.ts';
@@ -244,8 +244,9 @@ async function sellerProductById(db: Database, id: number): Promise<SellerProduc
     .where(eq(products.id, id))
     .limit(1);
   if (!row) throw notFound(`No product ${id}`);
-  const [pictures, values] = await Promise.all([
+  const [pictures, copies, values] = await Promise.all([
     findProductImages(db, id),
+    copiedPicturesOf(db, id),
     db
       .select({ code: specifications.code, value: productSpecificationValues.value })
       .from(productSpecificationValues)
@@ -271,7 +272,7 @@ async function sellerProductById(db: Database, id: number): Promise<SellerProduc
     lowStockThreshold: product.lowStockThreshold,
     location: product.location,
     specificationValues: Object.fromEntries(values.map((value) => [value.code, value.value])),
-    images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id) })),
+    images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id), copyOf: copies.get(picture.id) ?? null })),
     published: product.sellerPublished,
     live: product.published,
     moderation: stateOf(product.moderation),

@@ -80,7 +80,7 @@ describe('similarityOf', () => {
   it('ranks any match the keypoints confirm above any look-alike, and more agreeing keypoints higher', () => {
     expect(similarityOf(0.2, MIN_INLIERS)).toBeGreaterThan(similarityOf(0.99, MIN_INLIERS - 1));
     expect(similarityOf(0.5, 60)).toBeGreaterThan(similarityOf(0.5, 20));
-    expect(similarityOf(0.5, 500)).toBe(1);
+    expect(similarityOf(0.5, 300)).toBe(1);
     expect(similarityOf(0.8, 0)).toBeCloseTo(0.4);
   });
 });

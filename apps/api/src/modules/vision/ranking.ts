@@ -7,8 +7,12 @@ import type { IndexedPicture } from './visual-index.ts';
 export const CANDIDATES = 30;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;
-/** Agreeing keypoints at which a match counts as the same picture (similarity 1). */
-const FULL_INLIERS = 80;
+/**
+ * Agreeing keypoints at which a match counts as the same picture (similarity 1): two thirds of
+ * the 300 a picture keeps, so near-identical pictures (one model's listings, a brand's range)
+ * still rank by how many agree instead of tying at 1.
+ */
+const FULL_INLIERS = 200;
 
 export interface RankedPicture extends IndexedPicture {
   similarity: number;
@@ -47,7 +51,7 @@ export function confirmByKeypoints(
         const inliers = matcher.inliers(keypoints);
         return [{ ...hit.key, inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, inliers) }];
       })
-      .sort((a, b) => b.similarity - a.similarity);
+      .sort((a, b) => b.similarity - a.similarity || b.cosine - a.cosine);
   } finally {
     matcher.delete();
   }

@@ -167,11 +167,18 @@ describe('pictures a seller adds', () => {
     const form = await multipartBody({}, { name: 'copy.jpg', type: 'image/jpeg', bytes: copy });
     const added = await api.app.inject({ method: 'POST', url: `${STORE}/products/file/by-slug/${draft.slug}`, headers: { ...seller, ...form.headers }, payload: form.payload });
     expect(added.statusCode, added.body).toBe(201);
-    const imageId = added.json<SellerProduct>().images[0]?.id ?? 0;
+    const [picture] = added.json<SellerProduct>().images;
+    // The seller is told, under the picture, which listing it copies.
+    expect(picture?.copyOf).toEqual({ slug: stranger.slug });
+    const imageId = picture?.id ?? 0;
     const [row] = await api.database.db.select({ copyOf: pictureFeatures.copyOfImageId, productId: pictureFeatures.productId }).from(pictureFeatures).where(eq(pictureFeatures.imageId, imageId));
     expect(row?.productId).toBe(draft.id);
     const [strangerCover] = await api.database.db.select({ id: images.id }).from(images).where(eq(images.productId, stranger.id)).orderBy(images.position).limit(1);
     expect(row?.copyOf).toBe(strangerCover?.id);
+    // The operators see it on the listing's moderation page.
+    const admin = await authHeaders(api, 'admin', 'Admin2026!');
+    const moderation = await api.app.inject({ url: `${STORE}/admin/products/${draft.id}`, headers: admin });
+    expect(moderation.json<{ copiedPictures: unknown[] }>().copiedPictures).toEqual([{ image: expect.stringContaining(`/${imageId}`), originalSlug: stranger.slug }]);
     // A draft is not on sale: a photo finds the original, never the draft.
     const matches = (await search(await photoOf(copy))).json<VisualMatch[]>();
     expect(matches.map((match) => match.id)).not.toContain(draft.id);

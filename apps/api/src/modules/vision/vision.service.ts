@@ -3,6 +3,7 @@ import type { VisualMatch } from '@store/contracts/vision-schemas';
 import type { Database } from '@store/db/client';
 import { categories, images, pictureFeatures, products, subCategories } from '@store/db/schema/index';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/http-problem.ts';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
 import { toProductSummary } from '../products/products.service.ts';
@@ -117,6 +118,19 @@ export async function copiedPicture(db: Database, features: PictureFeatures, acc
   const own = new Set((await db.select({ id: products.id }).from(products).where(eq(products.accountId, accountId))).map((row) => row.id));
   const [best] = await rankPictures(db, features, (picture) => !own.has(picture.productId));
   return best && best.inliers >= COPY_INLIERS && best.cosine >= COPY_COSINE ? { imageId: best.imageId, productId: best.productId } : undefined;
+}
+
+/** The pictures of a product that copy another shop's listing, with that listing's slug. */
+export async function copiedPicturesOf(db: Database, productId: number): Promise<Map<number, { slug: string }>> {
+  const copied = alias(images, 'copied');
+  const original = alias(products, 'original');
+  const rows = await db
+    .select({ imageId: pictureFeatures.imageId, slug: original.slug })
+    .from(pictureFeatures)
+    .innerJoin(copied, eq(copied.id, pictureFeatures.copyOfImageId))
+    .innerJoin(original, eq(original.id, copied.productId))
+    .where(eq(pictureFeatures.productId, productId));
+  return new Map(rows.map((row) => [row.imageId, { slug: row.slug }]));
 }
 
 /** Writes a stored picture's features (in the caller's transaction when given one). */

@@ -58,6 +58,14 @@ function PictureList({ pictures, name }: { pictures: Picture[]; name: string }) 
             <img src={pictureAtWidth(picture.url, 320)} alt={t('addProduct.pictures.alt', { number: index + 1, name })} className="size-full object-cover" loading="lazy" />
             {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t('addProduct.pictures.cover')}</span> : null}
           </div>
+          {picture.copyOf ? (
+            <p className="text-xs text-amber-800">
+              {t('addProduct.pictures.copied')}{' '}
+              <a href={`/product/${picture.copyOf.slug}`} className="underline">
+                {t('addProduct.pictures.copiedLink')}
+              </a>
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-1">
             {index > 0 ? <PictureButton intent="move-picture" id={picture.id} to="first" label={t('addProduct.pictures.makeCover')} /> : null}
             <PictureButton intent="move-picture" id={picture.id} to="earlier" label={t('addProduct.pictures.earlier')} disabled={index === 0} />

@@ -99,6 +99,21 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </>
         ) : null}
       </dl>
+      {product.copiedPictures.length > 0 ? (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">{t('admin.product.copied', { count: product.copiedPictures.length })}</p>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {product.copiedPictures.map((copy) => (
+              <li key={copy.image} className="flex items-center gap-2">
+                <img src={pictureAtWidth(copy.image, 160)} alt="" className="size-12 rounded object-cover" />
+                <Link to={`/product/${copy.originalSlug}`} className="font-semibold underline">
+                  {t('admin.product.copiedOriginal')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="flex flex-wrap gap-4 text-sm font-semibold">
         <Link to={`/product/${product.slug}`} className="text-brand-700 underline">
           {t('admin.products.storefront')}
