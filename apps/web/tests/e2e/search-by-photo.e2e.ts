@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productDetailsSchema } from '@store/contracts/catalog';
 import sharp from 'sharp';
@@ -105,6 +106,9 @@ test('a text file named .jpg is refused as no picture, and a real photo can foll
   await expect(page.getByRole('group', { name: 'Crop box' })).toBeVisible();
   await expect(page.getByText('This file is not a JPEG, PNG or BMP picture.')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Search by photo' })).toBeVisible();
+  // The crop box is as accessible as the rest of the store (no serious or critical axe violation).
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
 
 test('a product page lists visually similar products, each another listing (en)', async ({ page, request }) => {

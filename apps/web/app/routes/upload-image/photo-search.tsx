@@ -73,6 +73,12 @@ export function PhotoSearch({ categories }: { categories: CategoryOption[] }) {
     setPhoto({ file, url: URL.createObjectURL(file) });
   }
 
+  /** A picture this browser cannot show (it starts like one): nothing to crop, the server judges the file as it is. */
+  async function unreadable(file: File) {
+    setPhoto(null);
+    await send(file, file.name || 'photo');
+  }
+
   async function search() {
     if (!photo) return;
     const cropped = await cropPhoto(photo.file, rect);
@@ -116,7 +122,7 @@ export function PhotoSearch({ categories }: { categories: CategoryOption[] }) {
 
       {photo ? (
         <div className="space-y-4">
-          <CropBox src={photo.url} rect={rect} onChange={setRect} onUnreadable={() => void send(photo.file, photo.file.name || 'photo')} />
+          <CropBox src={photo.url} rect={rect} onChange={setRect} onUnreadable={() => void unreadable(photo.file)} />
           <div className="flex flex-wrap items-end gap-3">
             <CategoryChoice categories={categories} value={category} onChange={setCategory} />
             <button type="button" className={buttonClasses('secondary', 'min-h-11')} onClick={() => setRect(WHOLE_PICTURE)} disabled={sending}>
