@@ -13,7 +13,11 @@ import { type FieldIssue, HttpProblem, invalidFields, notFound } from '../../lib
 import { localized } from '../../lib/localize.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
 import { imageUrl } from '../media/media.service.ts';
+import sharp from 'sharp';
 import { deleteImages } from '../profile/pictures.service.ts';
+import { pictureFeatures } from '../vision/features.ts';
+import { copiedPicture, insertPictureFeatures } from '../vision/vision.service.ts';
+import { visualIndex } from '../vision/visual-index.ts';
 import { findProductImages, thumbnailId } from './products.repo.ts';
 import { last30DaysOf } from './shop-stats.service.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
@@ -298,9 +302,12 @@ export async function addProductPicture(context: SellerProductsContext, accountI
   const [{ n = 0, last = null } = {}] = await context.db.select({ n: count(), last: max(images.position) }).from(images).where(eq(images.productId, product.id));
   if (n >= PRODUCT_PICTURES_MAX) throw new HttpProblem('product/too-many-pictures', `A product has at most ${PRODUCT_PICTURES_MAX} pictures.`);
   const encoded = await reencodeImage(upload, PRODUCT_PICTURE_MAX_SIDE);
+  // Described before the write, so the picture is searchable by photo the moment it exists.
+  const features = await pictureFeatures(sharp(encoded.bytes));
+  const copyOf = await copiedPicture(context.db, features, accountId);
   const storageKey = `products/${product.id}/${randomBytes(8).toString('hex')}.webp`;
   await context.media.put(storageKey, encoded.bytes);
-  await context.db.transaction(async (tx) => {
+  const imageId = await context.db.transaction(async (tx) => {
     const [picture] = await tx
       .insert(images)
       .values({
@@ -313,8 +320,12 @@ export async function addProductPicture(context: SellerProductsContext, accountI
         height: encoded.height,
       })
       .returning({ id: images.id });
-    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture?.id ?? null } });
+    if (!picture) throw new Error('the picture row was not written');
+    await insertPictureFeatures(tx, { imageId: picture.id, productId: product.id }, features, copyOf?.imageId ?? null);
+    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture.id, copyOfImageId: copyOf?.imageId ?? null, copyOfProductId: copyOf?.productId ?? null } });
+    return picture.id;
   });
+  visualIndex(context.db).add({ imageId, productId: product.id }, features.descriptor);
   return sellerProductById(context.db, product.id);
 }
 
