@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { productDetailsSchema } from '@store/contracts/catalog';
+import { productDetailsSchema, productSummarySchema } from '@store/contracts/catalog';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { addressOf, expect, test } from './fixtures.ts';
 
 /**
@@ -12,15 +13,23 @@ import { addressOf, expect, test } from './fixtures.ts';
 
 const phone = { width: 360, height: 740 };
 
-/** A published product of the demo catalogue, with its first picture's address. */
-async function demoProduct(page: Page, request: APIRequestContext): Promise<{ slug: string; name: string; picture: string }> {
-  await page.goto('/search-product?lang=en');
-  const href = await page.locator('main a[href^="/product/"]').first().getAttribute('href');
-  const slug = (href ?? '').replace('/product/', '');
-  const details = productDetailsSchema.parse(await (await request.get(`/store/api/v1/products/search/details/by-slug/${slug}?lang=en`)).json());
+/**
+ * The demo catalogue's first product (the seed is the same every run; products other tests
+ * publish come later), with its first picture's address.
+ */
+async function demoProduct(request: APIRequestContext): Promise<{ slug: string; name: string; picture: string }> {
+  const [summary] = z.array(productSummarySchema).parse(await (await request.get('/store/api/v1/products?size=1&sort=createdDate,asc&lang=en')).json());
+  if (!summary) throw new Error('the demo catalogue is empty');
+  const details = productDetailsSchema.parse(await (await request.get(`/store/api/v1/products/search/details/by-slug/${summary.slug}?lang=en`)).json());
   const first = details.product.images[0];
-  if (!first) throw new Error(`the demo product ${slug} has no picture`);
-  return { slug, name: details.product.name, picture: first.url };
+  if (!first) throw new Error(`the demo product ${summary.slug} has no picture`);
+  return { slug: summary.slug, name: details.product.name, picture: first.url };
+}
+
+/** The page is ready for a photo once its script runs (the drop area replaces the plain form). */
+async function openPhotoSearch(page: Page) {
+  await page.goto('/upload-image?lang=en');
+  await expect(page.getByText('Drop a photo here, or:')).toBeVisible();
 }
 
 /**
@@ -51,10 +60,10 @@ test('on a phone, the camera button of the header search leads to search by phot
 });
 
 test('a guest sends a phone photo of a listing, cropped on the page, and finds that listing first (en)', async ({ page, request }) => {
-  const product = await demoProduct(page, request);
+  const product = await demoProduct(request);
   const photo = await phonePhotoOf(request, product.picture);
 
-  await page.goto('/upload-image?lang=en');
+  await openPhotoSearch(page);
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
 
@@ -66,7 +75,7 @@ test('a guest sends a phone photo of a listing, cropped on the page, and finds t
   await page.getByRole('button', { name: 'Reset the crop' }).click();
   await expect(page.getByText('Kept: 100% × 100% of the photo.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Search with this photo' }).click();
   const results = page.getByRole('region', { name: 'Products that look like your photo' });
   await expect(results.getByRole('heading', { name: 'Products that look like your photo' })).toBeFocused({ timeout: 15_000 });
   const first = results.getByRole('listitem').first();
@@ -82,11 +91,11 @@ test('a guest sends a phone photo of a listing, cropped on the page, and finds t
 test('without JavaScript, the plain form sends the photo and lists the listing first (en)', async ({ browser, request }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB', extraHTTPHeaders: { 'x-forwarded-for': addressOf(testInfo) } });
   const page = await context.newPage();
-  const product = await demoProduct(page, request);
+  const product = await demoProduct(request);
   const photo = await phonePhotoOf(request, product.picture);
   await page.goto('/upload-image?lang=en');
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Search with this photo' }).click();
   const first = page.getByRole('region', { name: 'Products that look like your photo' }).getByRole('listitem').first();
   await expect(first.getByRole('link')).toHaveAttribute('href', `/product/${product.slug}`);
   await expect(first).toContainText(/Similarity: \d{1,3}%/);
@@ -94,7 +103,7 @@ test('without JavaScript, the plain form sends the photo and lists the listing f
 });
 
 test('a text file named .jpg is refused as no picture, and a real photo can follow (en)', async ({ page }) => {
-  await page.goto('/upload-image?lang=en');
+  await openPhotoSearch(page);
   const chooser = page.getByLabel('Choose a photo');
   await chooser.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear buyer, this is a letter, not a photo.\n') });
   await expect(page.getByRole('alert')).toHaveText('This file is not a JPEG, PNG or BMP picture.');
@@ -112,7 +121,7 @@ test('a text file named .jpg is refused as no picture, and a real photo can foll
 });
 
 test('a product page lists visually similar products, each another listing (en)', async ({ page, request }) => {
-  const product = await demoProduct(page, request);
+  const product = await demoProduct(request);
   await page.goto(`/product/${product.slug}?lang=en`);
   const section = page.getByRole('region', { name: 'Visually similar' });
   await expect(section).toBeVisible();
