@@ -12,8 +12,8 @@ function CardPicture({ src, alt, loading }: { src: string | null; alt: string; l
   return <ResponsivePicture src={src} alt={alt} sizes={cardSizes} width={800} height={800} loading={loading} className="aspect-square w-full object-contain" />;
 }
 
-/** `sponsored`: promoted by its shop (pro plan), always labelled so. */
-export function ProductCard({ product, loading = 'lazy', sponsored = false }: { product: ProductSummary; loading?: PictureLoading; sponsored?: boolean }) {
+/** `sponsored`: promoted by its shop (pro plan), always labelled so; `children`: a line more under the price (a photo search's similarity). */
+export function ProductCard({ product, loading = 'lazy', sponsored = false, children }: { product: ProductSummary; loading?: PictureLoading; sponsored?: boolean; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const price = usePrice();
   return (
@@ -24,6 +24,7 @@ export function ProductCard({ product, loading = 'lazy', sponsored = false }: { 
           {sponsored ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">{t('product.sponsored')}</p> : null}
           <h3 className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-brand-700">{product.name}</h3>
           <p className="mt-auto text-base font-bold text-slate-900">{price({ amount: product.price, currency: product.currency })}</p>
+          {children}
           <p className="flex items-center justify-between text-xs text-slate-500">
             <span>{product.location}</span>
             {product.quantity === 0 ? <span className="font-medium text-red-700">{t('product.outOfStock')}</span> : null}

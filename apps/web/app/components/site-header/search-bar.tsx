@@ -1,14 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { Form, useLocation, useNavigate } from 'react-router';
-import { SearchIcon } from '../ui/icons.tsx';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { CameraIcon, SearchIcon } from '../ui/icons.tsx';
 import type { SuggestionOption } from './search-popup.tsx';
 
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx').then((module) => ({ default: module.SearchSuggestions })));
 
 /**
  * The product search form. The header renders two: one in the top row on wide screens and
- * one under it on phones; each has its own label. Without JavaScript it is a plain GET. The
+ * one under it on phones; each has its own label, and a camera link to search by photo
+ * (/upload-image) beside the field. Without JavaScript it is a plain GET. The
  * suggestions and their popup load when the field first gets focus (search-suggestions.tsx).
  */
 export function SearchBar({ className = '' }: { className?: string }) {
@@ -92,6 +93,14 @@ export function SearchBar({ className = '' }: { className?: string }) {
           enterKeyHint="search"
           className="min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 md:text-sm"
         />
+        <Link
+          to="/upload-image"
+          title={t('header.search.byPhoto')}
+          className="inline-flex w-10 shrink-0 items-center justify-center border-y border-slate-300 bg-white text-slate-600 hover:text-brand-700 focus-visible:relative"
+        >
+          <CameraIcon />
+          <span className="sr-only">{t('header.search.byPhoto')}</span>
+        </Link>
         <button type="submit" className="inline-flex w-12 shrink-0 items-center justify-center rounded-r-md bg-accent-500 text-slate-900 hover:bg-accent-600">
           <SearchIcon />
           <span className="sr-only">{t('header.search.submit')}</span>

@@ -95,3 +95,26 @@ describe('the product page’s view count', () => {
     expect((await read(undefined, 'POST')).views).toEqual([]);
   });
 });
+
+describe('the product page’s visually similar products', () => {
+  // The API trims a product to its summary; the page server's client does the same with the schema.
+  const lookalike = { ...details.product, id: 2, slug: 'tv-lg-55', name: 'TV LG 55', similarity: 0.81 };
+
+  async function similarOf(answers: (() => Response)[]) {
+    const { apiFetch, calls } = fakeApi([json(200, details), ...answers]);
+    const args = await routeArgs(new Request(`http://store.test/product/${slug}?lang=en`), apiFetch);
+    const data = await loader({ ...args, params: { slug } });
+    return { matches: await data.visuallySimilar, calls };
+  }
+
+  it('asks the vision API for 6 lookalikes of this product, in the page’s language, after the page’s own data', async () => {
+    const { matches, calls } = await similarOf([json(200, [lookalike])]);
+    expect(matches.map((match) => match.slug)).toEqual(['tv-lg-55']);
+    expect(calls[1]?.url).toBe(`http://store.test/vision/api/v1/similar/${slug}?size=6&lang=en`);
+  });
+
+  it('gives no lookalikes, never an error, when the vision API fails', async () => {
+    expect((await similarOf([problem(503, 'server/unavailable')])).matches).toEqual([]);
+    expect((await similarOf([json(200, [{ slug: 'no-summary' }])])).matches).toEqual([]);
+  });
+});

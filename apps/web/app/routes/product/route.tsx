@@ -14,6 +14,8 @@ import { productMeta } from './product-meta.ts';
 import { RevealPhone } from './reveal-phone.tsx';
 import { SellerCard } from './seller-card.tsx';
 import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
+import { SIMILAR_PRODUCTS } from '@store/contracts/vision';
+import { VisuallySimilar } from './visually-similar.tsx';
 
 export const handle: RouteHandle = { ownTitle: true };
 
@@ -22,8 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const details = await context.api.productDetails(params.slug);
     context.productViewed({ productSlug: details.product.slug, sellerSlug: details.seller.slug });
+    // Streamed after the page (never rejects: no section rather than a broken page). The same
+    // for every visitor, so a cached page may keep it.
+    const visuallySimilar = context.api.visuallySimilar(details.product.slug, SIMILAR_PRODUCTS).catch(() => []);
     // Canonical, Open Graph and share URLs: the configured origin, never the request's Host.
-    return { ...details, language: context.language, origin: context.publicOrigin };
+    return { ...details, language: context.language, origin: context.publicOrigin, visuallySimilar };
   } catch (error) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
     if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');
@@ -110,6 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={similar} />
         </section>
       ) : null}
+      <VisuallySimilar matches={loaderData.visuallySimilar} />
     </div>
   );
 }

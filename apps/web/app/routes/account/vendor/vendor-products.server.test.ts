@@ -21,7 +21,7 @@ const saved = {
   lowStockThreshold: 2,
   location: 'Dakar',
   specificationValues: { storage: '128' },
-  images: [{ id: 1, url: '/store/api/v1/products/file/1' }],
+  images: [{ id: 1, url: '/store/api/v1/products/file/1', copyOf: null }],
   published: true,
   live: true,
   moderation: 'approved',

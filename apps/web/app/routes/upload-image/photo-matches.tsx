@@ -1,0 +1,30 @@
+import type { VisualMatch } from '@store/contracts/vision-schemas';
+import type { Ref } from 'react';
+import { ProductCard } from '../../components/product-card.tsx';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { similarityPercent } from './photo-search-answer.ts';
+
+/** The products that look like the photo, best first, each with how much. */
+export function PhotoMatches({ matches, headingRef }: { matches: VisualMatch[]; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="photo-matches-heading" className="mt-8">
+      <h2 id="photo-matches-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">
+        {t('uploadImage.results.title')}
+      </h2>
+      {matches.length === 0 ? (
+        <p className="text-slate-700">{t('uploadImage.results.none')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {matches.map((match, index) => (
+            <li key={match.id} className="flex">
+              <ProductCard product={match} loading={index < 2 ? 'eager' : 'lazy'}>
+                <p className="text-xs font-semibold text-brand-700">{t('uploadImage.results.similarity', { percent: similarityPercent(match.similarity) })}</p>
+              </ProductCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
