@@ -17,3 +17,4 @@ export * from './product-stats.ts';
 export * from './search-synonyms.ts';
 export * from './catalogue-epoch.ts';
 export * from './audit-log.ts';
+export * from './setting-changes.ts';

@@ -1,0 +1,124 @@
+import { adminOrderQuerySchema } from '@store/contracts/admin-orders';
+import { formatMoney } from '@store/contracts/money';
+import { paymentStatuses, subOrderStatuses } from '@store/contracts/order-rules';
+import { data, Form, Link } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { guardPage, pageRules } from '../../../lib/guards.server.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { RouteHandle } from '../../../lib/route-handle.ts';
+import type { Route } from './+types/route';
+
+export const handle: RouteHandle = { titleKey: 'admin.orders.title', robots: 'noindex,nofollow' };
+
+const PAGE_SIZE = 20;
+const filterNames = ['query', 'shop', 'status', 'paymentStatus', 'from', 'to'] as const;
+
+/** Every order, newest first, searched and filtered from the address (a filter that makes no sense is dropped, and said so). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardPage(request, context, pageRules.administrator);
+  const url = new URL(request.url);
+  const read = (name: string) => url.searchParams.get(name) || undefined;
+  const parsed = adminOrderQuerySchema.safeParse({ ...Object.fromEntries(filterNames.map((name) => [name, read(name)])), page: read('page'), size: PAGE_SIZE });
+  const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({ size: PAGE_SIZE });
+  const { items, total } = await context.api.adminOrders(query);
+  return data({ items, total, query, badFilter: !parsed.success }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { t, tDynamic, language } = useTranslation();
+  const { items, total, query, badFilter } = loaderData;
+  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const filtered = filterNames.some((name) => query[name] !== undefined);
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    for (const name of filterNames) if (query[name]) params.set(name, String(query[name]));
+    if (page > 0) params.set('page', String(page));
+    const search = params.toString();
+    return `/admin/orders${search ? `?${search}` : ''}`;
+  };
+  const field = (name: 'query' | 'shop' | 'from' | 'to', type: 'search' | 'date', className = '') => (
+    <div className={className}>
+      <label htmlFor={`orders-${name}`} className="block text-sm font-medium">
+        {t(`admin.orders.${name}`)}
+      </label>
+      <input id={`orders-${name}`} name={name} type={type} maxLength={100} defaultValue={query[name] ?? ''} className={inputClasses} />
+    </div>
+  );
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title" className="text-xl font-bold">
+        {t('admin.orders.title')}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.orders.intro')}</p>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        {field('query', 'search', 'min-w-0 flex-1 basis-56')}
+        {field('shop', 'search', 'min-w-0 basis-40')}
+        <div>
+          <label htmlFor="orders-status" className="block text-sm font-medium">
+            {t('admin.orders.status')}
+          </label>
+          <select id="orders-status" name="status" defaultValue={query.status ?? ''} className={inputClasses}>
+            <option value="">{t('admin.orders.anyStatus')}</option>
+            {subOrderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.orders.parcelStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="orders-payment" className="block text-sm font-medium">
+            {t('admin.orders.paymentStatus')}
+          </label>
+          <select id="orders-payment" name="paymentStatus" defaultValue={query.paymentStatus ?? ''} className={inputClasses}>
+            <option value="">{t('admin.orders.anyPayment')}</option>
+            {paymentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`payment.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('from', 'date')}
+        {field('to', 'date')}
+        <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
+          {t('admin.orders.filter')}
+        </button>
+        {filtered ? (
+          <Link to="/admin/orders" className={buttonClasses('secondary', 'min-h-11')}>
+            {t('admin.orders.clear')}
+          </Link>
+        ) : null}
+      </Form>
+      {badFilter ? <p className="mt-3 text-sm font-medium text-amber-900">{t('admin.orders.badFilter')}</p> : null}
+      <p role="status" className="mt-4 text-sm text-slate-600">
+        {t('admin.orders.count', { count: total })}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-4 text-slate-600">{t('admin.orders.empty')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {items.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
+              <Link to={`/admin/orders/${order.id}`} className="min-w-0 flex-1 basis-48 font-mono font-semibold text-brand-700 hover:underline">
+                {order.number}
+                <span className="block truncate font-sans font-normal text-slate-600">{[order.fullname, order.buyerLogin ?? t('admin.order.guest')].join(' · ')}</span>
+              </Link>
+              <span className="tabular-nums">{formatMoney({ amount: order.grandTotal, currency: order.currency }, language)}</span>
+              <span>{tDynamic(`payment.statuses.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}</span>
+              {order.cancelledDate ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t('admin.orders.cancelled')}</span> : null}
+              {order.refundStatus ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('admin.orders.refundDue')}</span> : null}
+              <span className="min-w-0 basis-full text-slate-600 sm:basis-auto">
+                {order.parcels.map((parcel) => `${parcel.shopName}: ${t(`admin.orders.parcelStatuses.${parcel.status}`)}`).join(' · ')}
+              </span>
+              <span className="text-slate-500">{date(order.createdDate)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination hrefFor={hrefFor} page={query.page} size={query.size} total={total} />
+    </section>
+  );
+}
