@@ -4,7 +4,7 @@ import { accounts, inboxNotifications, orders, outboxMessages, products, subOrde
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
-import { deliveryAddress } from '../../test-support/orders.ts';
+import { deliveryAddress, publishedCfaProduct } from '../../test-support/orders.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 /*
@@ -22,18 +22,6 @@ let seller: Record<string, string>;
 let mine: { id: number; slug: string };
 let theirs: { id: number; slug: string; sellerId: number };
 
-async function productOf(where: ReturnType<typeof eq>) {
-  const [row] = await api.database.db
-    .select({ id: products.id, slug: products.slug, sellerId: products.accountId })
-    .from(products)
-    .innerJoin(accounts, eq(accounts.id, products.accountId))
-    .where(and(where, eq(products.published, true), eq(products.currency, 'XOF')))
-    .orderBy(products.id)
-    .limit(1);
-  if (!row) throw new Error('seed has no such product');
-  return row;
-}
-
 beforeAll(async () => {
   api = await createTestApi();
   [admin, manager, buyer, seller] = await Promise.all([
@@ -42,8 +30,8 @@ beforeAll(async () => {
     authHeaders(api, 'buyer', 'Buyer2026!'),
     authHeaders(api, 'seller', 'Seller2026!'),
   ]);
-  mine = await productOf(eq(accounts.login, 'seller'));
-  theirs = await productOf(and(ne(accounts.login, 'seller'), eq(accounts.accountType, 'PROFESSIONAL')) ?? sql`false`);
+  mine = await publishedCfaProduct(api.database.db, eq(accounts.login, 'seller'));
+  theirs = await publishedCfaProduct(api.database.db, and(ne(accounts.login, 'seller'), eq(accounts.accountType, 'PROFESSIONAL')) ?? sql`false`);
 });
 afterAll(() => api.close());
 

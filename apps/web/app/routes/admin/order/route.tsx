@@ -11,7 +11,7 @@ import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { AuditEntries } from '../audit/audit-entries.tsx';
+import { EntityHistory } from '../audit/entity-history.tsx';
 import { OrderParcels, OrderPayments } from './order-parts.tsx';
 import type { Route } from './+types/route';
 
@@ -122,17 +122,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Form>
       )}
 
-      {history ? (
-        <section aria-labelledby="order-history-title">
-          <h3 id="order-history-title" className="font-semibold">
-            {t('admin.order.history')}
-          </h3>
-          <AuditEntries entries={history} />
-          <Link to={`/admin/audit?entityType=order&entityId=${order.id}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            {t('admin.user.historyLink')}
-          </Link>
-        </section>
-      ) : null}
+      {history ? <EntityHistory entries={history} entityType="order" entityId={order.id} title={t('admin.order.history')} /> : null}
     </section>
   );
 }

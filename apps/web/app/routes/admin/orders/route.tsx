@@ -8,6 +8,7 @@ import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { FilterSelect } from '../filter-select.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.orders.title', robots: 'noindex,nofollow' };
@@ -55,32 +56,22 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
         {field('query', 'search', 'min-w-0 flex-1 basis-56')}
         {field('shop', 'search', 'min-w-0 basis-40')}
-        <div>
-          <label htmlFor="orders-status" className="block text-sm font-medium">
-            {t('admin.orders.status')}
-          </label>
-          <select id="orders-status" name="status" defaultValue={query.status ?? ''} className={inputClasses}>
-            <option value="">{t('admin.orders.anyStatus')}</option>
-            {subOrderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.orders.parcelStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-payment" className="block text-sm font-medium">
-            {t('admin.orders.paymentStatus')}
-          </label>
-          <select id="orders-payment" name="paymentStatus" defaultValue={query.paymentStatus ?? ''} className={inputClasses}>
-            <option value="">{t('admin.orders.anyPayment')}</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`payment.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="orders-status"
+          name="status"
+          label={t('admin.orders.status')}
+          anyLabel={t('admin.orders.anyStatus')}
+          value={query.status}
+          options={subOrderStatuses.map((status) => ({ value: status, label: t(`admin.orders.parcelStatuses.${status}`) }))}
+        />
+        <FilterSelect
+          id="orders-payment"
+          name="paymentStatus"
+          label={t('admin.orders.paymentStatus')}
+          anyLabel={t('admin.orders.anyPayment')}
+          value={query.paymentStatus}
+          options={paymentStatuses.map((status) => ({ value: status, label: t(`payment.statuses.${status}`) }))}
+        />
         {field('from', 'date')}
         {field('to', 'date')}
         <button type="submit" className={buttonClasses('primary', 'min-h-11')}>

@@ -11,7 +11,7 @@ import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { AuditEntries } from '../audit/audit-entries.tsx';
+import { EntityHistory } from '../audit/entity-history.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.users.title', robots: 'noindex,nofollow' };
@@ -172,17 +172,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      {history ? (
-        <section aria-labelledby="history-title">
-          <h3 id="history-title" className="font-semibold">
-            {t('admin.user.history')}
-          </h3>
-          <AuditEntries entries={history} />
-          <Link to={`/admin/audit?entityType=account&entityId=${user.id}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-            {t('admin.user.historyLink')}
-          </Link>
-        </section>
-      ) : null}
+      {history ? <EntityHistory entries={history} entityType="account" entityId={user.id} title={t('admin.user.history')} /> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { FilterSelect } from '../filter-select.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.users.title', robots: 'noindex,nofollow' };
@@ -51,45 +52,30 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="users-query" name="query" type="search" maxLength={100} defaultValue={query.query ?? ''} className={inputClasses} />
         </div>
-        <div>
-          <label htmlFor="users-role" className="block text-sm font-medium">
-            {t('admin.users.role')}
-          </label>
-          <select id="users-role" name="role" defaultValue={query.role ?? ''} className={inputClasses}>
-            <option value="">{t('admin.users.anyRole')}</option>
-            {authorities.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.users.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="users-type" className="block text-sm font-medium">
-            {t('admin.users.accountType')}
-          </label>
-          <select id="users-type" name="accountType" defaultValue={query.accountType ?? ''} className={inputClasses}>
-            <option value="">{t('admin.users.anyType')}</option>
-            {accountTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.users.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="users-status" className="block text-sm font-medium">
-            {t('admin.users.status')}
-          </label>
-          <select id="users-status" name="status" defaultValue={query.status ?? ''} className={inputClasses}>
-            <option value="">{t('admin.users.anyStatus')}</option>
-            {userStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.users.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label={t('admin.users.role')}
+          anyLabel={t('admin.users.anyRole')}
+          value={query.role}
+          options={authorities.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
+        />
+        <FilterSelect
+          id="users-type"
+          name="accountType"
+          label={t('admin.users.accountType')}
+          anyLabel={t('admin.users.anyType')}
+          value={query.accountType}
+          options={accountTypes.map((type) => ({ value: type, label: t(`admin.users.types.${type}`) }))}
+        />
+        <FilterSelect
+          id="users-status"
+          name="status"
+          label={t('admin.users.status')}
+          anyLabel={t('admin.users.anyStatus')}
+          value={query.status}
+          options={userStatuses.map((status) => ({ value: status, label: t(`admin.users.statuses.${status}`) }))}
+        />
         <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
           {t('admin.users.filter')}
         </button>
