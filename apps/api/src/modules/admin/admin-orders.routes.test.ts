@@ -219,8 +219,11 @@ describe('cancelling an order', () => {
     // As a captured PayPal payment leaves it: the order and its parcels paid.
     await api.database.db.update(orders).set({ paymentStatus: 'PAID', paidAt: new Date() }).where(eq(orders.id, order.id));
     await api.database.db.update(subOrders).set({ status: 'PAID', paidAt: new Date() }).where(eq(subOrders.orderId, order.id));
+    const ordersOnDashboard = async () => (await api.app.inject({ url: `${STORE}/admin/dashboard`, headers: admin })).json<{ totals: { orders30Days: number } }>().totals.orders30Days;
+    const counted = await ordersOnDashboard();
     const done = await cancel(order.id, { reason: 'Fraud suspected' });
     expect(done.statusCode, done.body).toBe(200);
+    expect(await ordersOnDashboard()).toBe(counted - 1);
     expect(done.json<AdminOrder>()).toMatchObject({ refundStatus: 'REFUND_DUE', payment: { status: 'PAID' } });
     expect(done.json<AdminOrder>().subOrders.map((part) => part.status)).toEqual(['CANCELLED', 'CANCELLED']);
     expect([await stockOf(mine.id), await stockOf(theirs.id)]).toEqual([10, 10]);
