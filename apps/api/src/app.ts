@@ -11,6 +11,7 @@ import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
+import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -30,6 +31,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerCheckoutSweeper } from './modules/orders/checkout-sweeper.plugin.ts';
 import { registerPlanReminders } from './modules/subscriptions/plan-reminders.plugin.ts';
 import { registerInboxMail } from './modules/inbox/inbox-mail.plugin.ts';
+import { registerVisionBackfill } from './modules/vision/vision-backfill.plugin.ts';
+import { visionRoutes } from './modules/vision/vision.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentGatewayFromConfig } from './modules/payments/payment-gateway.factory.ts';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox.routes.ts';
@@ -75,6 +78,9 @@ declare module 'fastify' {
  * The store service as a Fastify plugin (no listen): `/store/api/v1`, `/content/api` and
  * `/vision/api/v1`. The web server registers it beside the pages; `server.ts` runs it alone.
  */
+/** One picture and a few short fields per multipart request. */
+const uploadLimits = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 };
+
 export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   app.decorate('config', options.config);
   app.decorate('db', options.db);
@@ -94,6 +100,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   registerCheckoutSweeper(app);
   registerPlanReminders(app);
   registerInboxMail(app);
+  registerVisionBackfill(app);
   const { onCatalogueChange } = options;
   if (onCatalogueChange) {
     app.addHook('onResponse', async (request, reply) => {
@@ -104,7 +111,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   await app.register(
     async (store) => {
       // Picture uploads: one file of at most UPLOAD_MAX_BYTES (spec §5) and a few text fields.
-      await store.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+      await store.register(multipart, { limits: uploadLimits });
       await store.register(healthRoutes);
       await store.register(categoryRoutes);
       await store.register(searchRoutes);
@@ -128,6 +135,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(outboxRoutes);
       await store.register(dashboardRoutes);
       await store.register(adminUserRoutes);
+      await store.register(adminProductRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);
       await store.register(settingsRoutes);
@@ -142,7 +150,14 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
     },
     { prefix: '/content/api' },
   );
-  await app.register(async (vision) => registerApiNotFound(vision), { prefix: '/vision/api/v1' });
+  await app.register(
+    async (vision) => {
+      await vision.register(multipart, { limits: uploadLimits });
+      await vision.register(visionRoutes);
+      registerApiNotFound(vision);
+    },
+    { prefix: '/vision/api/v1' },
+  );
   // Plays PayPal's part when PAYPAL_API_URL is unset, so checkout runs end to end offline.
   if (!app.config.PAYPAL_API_URL) await app.register(paypalSandboxRoutes, { prefix: '/sandbox/paypal' });
 }

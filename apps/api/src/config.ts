@@ -91,6 +91,12 @@ const configSchema = z.object({
    * turns language by place off (the browser's language decides).
    */
   IP_COUNTRY_DB: z.string().min(1).optional(),
+  /**
+   * Search by photo (decision 71): `on` describes, in the background after start, every product
+   * picture stored without its visual features (the seed's, older ones); `off` leaves that to
+   * `npm run vision:backfill`. Pictures a seller adds are described when stored either way.
+   */
+  VISION_BACKFILL: z.enum(['on', 'off']).default('on'),
   /** The cart timer (spec §4: 300 s): how long checkout holds the stock. Shorter in tests. */
   CART_TIMER_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** An order paid online that is not confirmed within this time is cancelled and its stock released. */

@@ -9,6 +9,8 @@ export default [
     route('identity', 'routes/admin/identity/route.tsx'),
     route('users', 'routes/admin/users/route.tsx'),
     route('users/:id', 'routes/admin/user/route.tsx'),
+    route('products', 'routes/admin/products/route.tsx'),
+    route('products/:id', 'routes/admin/product/route.tsx'),
     route('contacts', 'routes/admin/contacts/route.tsx'),
     route('contacts/:id', 'routes/admin/contact/route.tsx'),
     route('audit', 'routes/admin/audit/route.tsx'),

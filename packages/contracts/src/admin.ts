@@ -13,7 +13,7 @@ import { contactSchema } from './profile.ts';
 const page = z.coerce.number().int().min(0).max(100_000).default(0);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 /** YYYY-MM-DD (spec §9), a UTC day. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin/date-invalid').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'admin/date-invalid');
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin/date-invalid').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'admin/date-invalid');
 
 /** `page` and `size` alone (an entity's timeline). */
 export const pagingQuerySchema = z.object({ page, size });
@@ -33,9 +33,9 @@ export const auditQuerySchema = z
     action: z.string().trim().max(60).optional(),
     outcome: auditOutcomeSchema.optional(),
     /** First UTC day included. */
-    from: day.optional(),
+    from: daySchema.optional(),
     /** Last UTC day included. */
-    to: day.optional(),
+    to: daySchema.optional(),
     page,
     size,
   })

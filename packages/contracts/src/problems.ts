@@ -154,6 +154,18 @@ export const problemRules = {
   /** The answer's channel has no address for this sender (no email, no phone number). */
   'contact/no-address': { status: 400, fields: ['channel'] },
 
+  // Products moderation (decision 73)
+  /** The listing is already off the storefront by an operator: unpublish or ask for changes again changes nothing. */
+  'moderation/already-unpublished': { status: 409 },
+  /** Changes were already asked for this listing. */
+  'moderation/already-changes-requested': { status: 409 },
+  /** Nothing holds the listing: there is nothing to republish or approve. */
+  'moderation/already-approved': { status: 409 },
+  /** The seller withdrew the listing: it is kept for the orders that name it, and not moderated. */
+  'moderation/withdrawn': { status: 409 },
+  /** The operator's reason is missing, shorter than 3 or longer than 1000 characters. */
+  'moderation/reason-invalid': { status: 400, fields: ['reason'] },
+
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
   /** An operator cancels an order that is already cancelled: nothing changes. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITY_MAX } from './limits.ts';
+import { moderationStates } from './moderation-rules.ts';
 import { currencySchema } from './locale-schemas.ts';
 import { parseTypedNumber } from './numbers.ts';
 import { SHOP_STATS_DAYS, SHOP_STATS_DAYS_MAX } from './shop-stats-rules.ts';
@@ -105,7 +106,14 @@ export const sellerProductSchema = z.object({
   location: z.string(),
   specificationValues: z.record(z.string(), z.string()),
   images: z.array(sellerProductImageSchema),
+  /** The seller's choice: published, or a draft (an operator may still hold it off the storefront). */
   published: z.boolean(),
+  /** On the storefront now: published and held by no operator (decision 73). */
+  live: z.boolean(),
+  /** Waiting for review, sent back for changes or unpublished by an operator; `approved` otherwise. */
+  moderation: z.enum(moderationStates),
+  /** The operator's reason, shown while changes are asked or the listing is unpublished. */
+  moderationReason: z.string().nullable(),
   /** Promoted by a pro seller: shown as sponsored while the seller is on pro. */
   promoted: z.boolean(),
   createdDate: z.string(),
@@ -123,7 +131,7 @@ export function editableBody(product: SellerProduct): ProductUpdateBody {
 export const productCountsSchema = z.object({ views: z.number().int(), reveals: z.number().int(), cartAdds: z.number().int(), orders: z.number().int() });
 
 /** One row of `GET products/of-user` (My shop). */
-export const sellerProductRowSchema = sellerProductSchema.pick({ id: true, slug: true, price: true, currency: true, quantity: true, held: true, published: true, createdDate: true, updatedDate: true }).extend({
+export const sellerProductRowSchema = sellerProductSchema.pick({ id: true, slug: true, price: true, currency: true, quantity: true, held: true, published: true, live: true, moderation: true, moderationReason: true, createdDate: true, updatedDate: true }).extend({
   name: z.string(),
   thumbnail: z.string().nullable(),
   /** Over the last SHOP_STATS_DAYS (30) UTC days, today included. */

@@ -58,33 +58,45 @@ export interface EncodedImage {
 }
 
 /**
- * A checked, re-encoded copy of an uploaded picture: the format is read from the bytes (the
- * declared type and name are ignored), the picture is turned upright, shrunk to `maxSide`, and
- * written as WebP without its metadata (no GPS position of a phone photo leaves the server).
+ * An uploaded picture, opened for reading: the format is read from the bytes (the declared type
+ * and name are ignored), and a picture whose header announces more than PICTURE_MAX_PIXELS is
+ * refused before it is decoded (a picture bomb never reaches memory).
  */
-export async function reencodeImage(bytes: Buffer, maxSide: number): Promise<EncodedImage> {
+export async function openPicture(bytes: Buffer): Promise<Sharp> {
   const type = detectImageType(bytes);
   if (!type) throw unsupported();
-  let input: Sharp;
   if (type === 'bmp') {
     const raw = decodeBmp(bytes);
     if (!raw) throw unreadable();
-    input = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-  } else {
-    // The header says how big the picture is: a huge one is refused before it is decoded.
-    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
-    if (width === 0 || height === 0) throw unreadable();
-    if (width * height > PICTURE_MAX_PIXELS) throw tooManyPixels();
-    input = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' });
+    return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   }
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width === 0 || height === 0) throw unreadable();
+  if (width * height > PICTURE_MAX_PIXELS) throw tooManyPixels();
+  return sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' });
+}
+
+/** Runs `read` on an opened picture; a picture that breaks while decoding is `upload/unreadable`. */
+export async function readPicture<T>(input: Sharp, read: (picture: Sharp) => Promise<T>): Promise<T> {
   try {
+    return await read(input);
+  } catch {
+    throw unreadable();
+  }
+}
+
+/**
+ * A checked, re-encoded copy of an uploaded picture (see openPicture): turned upright, shrunk to
+ * `maxSide`, and written as WebP without its metadata (no GPS position of a phone photo leaves
+ * the server).
+ */
+export async function reencodeImage(bytes: Buffer, maxSide: number): Promise<EncodedImage> {
+  return readPicture(await openPicture(bytes), async (input) => {
     const { data, info } = await input
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
-  } catch {
-    throw unreadable();
-  }
+  });
 }

@@ -27,6 +27,7 @@ function concrete(path: string, productSlug: string): string {
     .replace('/seller/:slug?', '/seller/abidjan-digital')
     .replace('/request-product/:slug', '/request-product/iphone-13-128-go-demo01')
     .replace('/admin/users/:id', '/admin/users/1')
+    .replace('/admin/products/:id', '/admin/products/1')
     .replace(/^\/\*$/, '/no/such/page');
 }
 

@@ -71,7 +71,19 @@ export const products = pgTable(
     /** Units in stock. */
     quantity: integer('quantity').notNull(),
     location: text('location').notNull(),
+    /**
+     * On the storefront (search, product page, carts, shop page): the seller publishes it and no
+     * operator holds it, i.e. `seller_published and moderation = 'approved'` (decision 73). Every
+     * reader checks this column alone; the moderation service and the seller's saves keep it.
+     */
     published: boolean('published').notNull().default(true),
+    /** The seller's choice: published, or kept as a draft. */
+    sellerPublished: boolean('seller_published').notNull().default(true),
+    /** approved, pending (waiting for review), changes-requested or unpublished (by an operator). */
+    moderation: text('moderation').notNull().default('approved'),
+    /** The last operator's reason, which the seller reads in My shop. */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** The seller is warned when an order leaves this many units or fewer. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
     /** A pro seller promotes it: first in matching searches and on the home page, labelled Sponsored, while the seller is on pro. */
@@ -107,6 +119,9 @@ export const products = pgTable(
     index('products_updated_idx').on(t.updatedAt),
     index('products_promoted_idx').on(t.promotedAt).where(sql`${t.promotedAt} is not null`),
     index('products_facets_idx').on(t.subCategoryId, t.location, t.defaultCurrencyPrice).where(sql`${t.published}`),
+    // The review queue and the held listings: few rows, read by the operators' filters.
+    index('products_moderation_idx').on(t.moderation, t.createdAt.desc()).where(sql`${t.moderation} <> 'approved'`),
+    check('products_moderation_state', sql`${t.moderation} in ('approved', 'pending', 'changes-requested', 'unpublished')`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],

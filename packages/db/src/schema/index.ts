@@ -17,4 +17,5 @@ export * from './product-stats.ts';
 export * from './search-synonyms.ts';
 export * from './catalogue-epoch.ts';
 export * from './audit-log.ts';
+export * from './picture-features.ts';
 export * from './setting-changes.ts';

@@ -88,8 +88,9 @@ describe('audit log', () => {
     expect((await api.app.inject({ method: 'PUT', url: `${STORE}/products`, headers: seller, payload: { ...body, published: true } })).statusCode).toBe(200);
     const timeline = (await api.app.inject({ url: `${STORE}/admin/audit/entities/product/${product.id}`, headers: admin })).json<AuditEntry[]>();
     expect(timeline.slice(0, 2).map((entry) => [entry.action, entry.after])).toEqual([
-      ['product.publish', { published: true }],
-      ['product.unpublish', { published: false }],
+      // The seller's choice, and whether it is on the storefront (decision 73).
+      ['product.publish', { published: true, live: true }],
+      ['product.unpublish', { published: false, live: false }],
     ]);
   });
 

@@ -13,13 +13,19 @@ import { type FieldIssue, HttpProblem, invalidFields, notFound } from '../../lib
 import { localized } from '../../lib/localize.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
 import { imageUrl } from '../media/media.service.ts';
+import sharp from 'sharp';
 import { deleteImages } from '../profile/pictures.service.ts';
+import { pictureFeatures } from '../vision/features.ts';
+import { copiedPicture, insertPictureFeatures } from '../vision/vision.service.ts';
+import { visualIndex } from '../vision/visual-index.ts';
 import { findProductImages, thumbnailId } from './products.repo.ts';
 import { last30DaysOf } from './shop-stats.service.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
 import { slugify } from '../registration/identifiers.ts';
 import { assertCanPublishOneMore } from '../subscriptions/plans.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
+import { afterSellerSave, moderationStates, type ModerationState, onStorefront } from '@store/contracts/moderation-rules';
+import { sellerNeedsReview } from '../admin/moderation-settings.ts';
 
 /*
  * A seller's own products: publish, edit, withdraw, pictures. Prices are stored in the seller's
@@ -38,7 +44,7 @@ export interface SellerProductsContext {
 }
 
 /** What the audit log keeps of a product: the fields a seller edits. */
-function auditedFields(row: Pick<typeof products.$inferSelect, 'slug' | 'subCategoryId' | 'brand' | 'nameFr' | 'nameEn' | 'descriptionFr' | 'descriptionEn' | 'price' | 'currency' | 'quantity' | 'location' | 'lowStockThreshold' | 'published'>) {
+function auditedFields(row: Pick<typeof products.$inferSelect, 'slug' | 'subCategoryId' | 'brand' | 'nameFr' | 'nameEn' | 'descriptionFr' | 'descriptionEn' | 'price' | 'currency' | 'quantity' | 'location' | 'lowStockThreshold' | 'published' | 'sellerPublished' | 'moderation'>) {
   return {
     slug: row.slug,
     subCategoryId: row.subCategoryId,
@@ -52,9 +58,26 @@ function auditedFields(row: Pick<typeof products.$inferSelect, 'slug' | 'subCate
     quantity: row.quantity,
     location: row.location,
     lowStockThreshold: row.lowStockThreshold,
-    published: row.published,
+    published: row.sellerPublished,
+    live: row.published,
+    moderation: row.moderation,
   };
 }
+
+const stateOf = (value: string): ModerationState => moderationStates.find((state) => state === value) ?? 'approved';
+
+/**
+ * Where a seller's save leaves the listing (decision 73): its moderation state, and whether it is
+ * on the storefront. Only publishing asks the trust setting (decision 74).
+ */
+async function listingAfterSave(db: Database, accountId: number, existing: { sellerPublished: boolean; moderation: string } | null, publish: boolean) {
+  const reviewRequired = publish ? await sellerNeedsReview(db, accountId) : false;
+  const moderation = afterSellerSave(stateOf(existing?.moderation ?? 'approved'), { wasPublished: existing?.sellerPublished ?? false, publish, reviewRequired });
+  return { sellerPublished: publish, moderation, published: onStorefront(publish, moderation) };
+}
+
+/** The operator's reason, while it still holds: an approved listing shows none. */
+const reasonShown = (row: { moderation: string; moderationReason: string | null }) => (row.moderation === 'approved' ? null : row.moderationReason);
 
 /** `product.update`, or `product.publish` / `product.unpublish` when the edit changes that. */
 const updateAction = (wasPublished: boolean, published: boolean) => (wasPublished === published ? 'product.update' : published ? 'product.publish' : 'product.unpublish');
@@ -115,8 +138,8 @@ function publishingIssues(draft: ListingDraft, missingRequired: readonly { code:
 
 const newSlug = (body: ProductBody) => `${slugify(body.nameFr || body.nameEn || body.brand) || 'produit'}-${randomBytes(3).toString('hex')}`;
 
-/** The columns a body sets (the stock aside). */
-function productColumns(body: ProductBody, defaultCurrencyPrice: number) {
+/** The columns a body sets (the stock aside), with where the save leaves the listing. */
+function productColumns(body: ProductBody, defaultCurrencyPrice: number, listing: Awaited<ReturnType<typeof listingAfterSave>>) {
   return {
     subCategoryId: body.subCategoryId,
     brand: body.brand,
@@ -129,7 +152,7 @@ function productColumns(body: ProductBody, defaultCurrencyPrice: number) {
     defaultCurrencyPrice,
     location: body.location,
     lowStockThreshold: body.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT,
-    published: body.published ?? false,
+    ...listing,
     updatedAt: new Date(),
   };
 }
@@ -144,17 +167,18 @@ export async function createProduct(context: SellerProductsContext, accountId: n
   const { issues, values, defaultCurrencyPrice, missingRequired, draft } = await checkBody(context.db, body, context.rates);
   if (body.published) issues.push(...publishingIssues(draft(0), missingRequired));
   if (issues.length > 0) throw invalidFields(issues);
+  const listing = await listingAfterSave(context.db, accountId, null, body.published ?? false);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const id = await context.db.transaction(async (tx) => {
         if (body.published) await assertCanPublishOneMore(tx, accountId);
         const [row] = await tx
           .insert(products)
-          .values({ ...productColumns(body, defaultCurrencyPrice), slug: newSlug(body), accountId, quantity: body.quantity })
+          .values({ ...productColumns(body, defaultCurrencyPrice, listing), slug: newSlug(body), accountId, quantity: body.quantity })
           .returning();
         if (!row) throw new Error('the product was not inserted');
         await replaceSpecificationValues(tx, row.id, values);
-        await recordAudit(tx, context.actor, { entityType: 'product', entityId: row.id, action: row.published ? 'product.publish' : 'product.create', after: { ...auditedFields(row), specificationValues: body.specificationValues ?? {} } });
+        await recordAudit(tx, context.actor, { entityType: 'product', entityId: row.id, action: row.sellerPublished ? 'product.publish' : 'product.create', after: { ...auditedFields(row), specificationValues: body.specificationValues ?? {} } });
         return row.id;
       });
       await refreshSearchIndex(context.db, [id]);
@@ -177,21 +201,22 @@ export async function updateProduct(context: SellerProductsContext, accountId: n
     issues.push(...publishingIssues(draft(pictures?.n ?? 0), missingRequired));
   }
   if (issues.length > 0) throw invalidFields(issues);
+  const listing = await listingAfterSave(context.db, accountId, existing, body.published ?? false);
   await context.db.transaction(async (tx) => {
-    if (body.published && !existing.published) await assertCanPublishOneMore(tx, accountId);
+    if (body.published && !existing.sellerPublished) await assertCanPublishOneMore(tx, accountId);
     // The row lock orders this edit with checkouts taking or giving back stock.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, existing.id)).for('update');
     const [held] = await tx.select({ held: heldUnits }).from(products).where(eq(products.id, existing.id));
     const forSale = Math.max(0, body.quantity - (held?.held ?? 0));
     const [updated] = await tx
       .update(products)
-      .set({ ...productColumns(body, defaultCurrencyPrice), quantity: forSale })
+      .set({ ...productColumns(body, defaultCurrencyPrice, listing), quantity: forSale })
       .where(eq(products.id, existing.id))
       .returning();
     await replaceSpecificationValues(tx, existing.id, values);
     if (updated) {
       const change = changedFields(auditedFields(existing), auditedFields(updated));
-      await recordAudit(tx, context.actor, { entityType: 'product', entityId: existing.id, action: updateAction(existing.published, updated.published), ...change });
+      await recordAudit(tx, context.actor, { entityType: 'product', entityId: existing.id, action: updateAction(existing.sellerPublished, updated.sellerPublished), ...change });
     }
   });
   await refreshSearchIndex(context.db, [existing.id]);
@@ -206,7 +231,7 @@ export async function withdrawProduct(context: SellerProductsContext, accountId:
   const row = await ownProductRow(context.db, accountId, slug);
   await context.db.transaction(async (tx) => {
     const deletedAt = new Date();
-    await tx.update(products).set({ deletedAt, published: false, updatedAt: deletedAt }).where(eq(products.id, row.id));
+    await tx.update(products).set({ deletedAt, published: false, sellerPublished: false, updatedAt: deletedAt }).where(eq(products.id, row.id));
     await recordAudit(tx, context.actor, { entityType: 'product', entityId: row.id, action: 'product.delete', before: auditedFields(row), after: { published: false, deletedDate: deletedAt.toISOString() } });
   });
 }
@@ -247,7 +272,10 @@ async function sellerProductById(db: Database, id: number): Promise<SellerProduc
     location: product.location,
     specificationValues: Object.fromEntries(values.map((value) => [value.code, value.value])),
     images: pictures.map((picture) => ({ id: picture.id, url: imageUrl(picture.id) })),
-    published: product.published,
+    published: product.sellerPublished,
+    live: product.published,
+    moderation: stateOf(product.moderation),
+    moderationReason: reasonShown(product),
     promoted: product.promotedAt !== null,
     createdDate: product.createdAt.toISOString(),
     updatedDate: product.updatedAt.toISOString(),
@@ -262,7 +290,7 @@ export async function ownProduct(db: Database, accountId: number, slug: string):
 /** `GET products/of-user`: the seller's products, drafts included, newest first, with their last 30 days' figures. */
 export async function ownProducts(db: Database, accountId: number, query: { page: number; size: number; status: 'all' | 'published' | 'draft' }, language: Language) {
   const filters: SQL[] = [eq(products.accountId, accountId), isNull(products.deletedAt)];
-  if (query.status !== 'all') filters.push(eq(products.published, query.status === 'published'));
+  if (query.status !== 'all') filters.push(eq(products.sellerPublished, query.status === 'published'));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -284,7 +312,10 @@ export async function ownProducts(db: Database, accountId: number, query: { page
     currency: currencyFromIso(product.currency) ?? 'CFA',
     quantity: product.quantity + heldNow,
     held: heldNow,
-    published: product.published,
+    published: product.sellerPublished,
+    live: product.published,
+    moderation: stateOf(product.moderation),
+    moderationReason: reasonShown(product),
     createdDate: product.createdAt.toISOString(),
     updatedDate: product.updatedAt.toISOString(),
     last30Days: stats.get(product.id) ?? noCounts(),
@@ -298,9 +329,12 @@ export async function addProductPicture(context: SellerProductsContext, accountI
   const [{ n = 0, last = null } = {}] = await context.db.select({ n: count(), last: max(images.position) }).from(images).where(eq(images.productId, product.id));
   if (n >= PRODUCT_PICTURES_MAX) throw new HttpProblem('product/too-many-pictures', `A product has at most ${PRODUCT_PICTURES_MAX} pictures.`);
   const encoded = await reencodeImage(upload, PRODUCT_PICTURE_MAX_SIDE);
+  // Described before the write, so the picture is searchable by photo the moment it exists.
+  const features = await pictureFeatures(sharp(encoded.bytes));
+  const copyOf = await copiedPicture(context.db, features, accountId);
   const storageKey = `products/${product.id}/${randomBytes(8).toString('hex')}.webp`;
   await context.media.put(storageKey, encoded.bytes);
-  await context.db.transaction(async (tx) => {
+  const imageId = await context.db.transaction(async (tx) => {
     const [picture] = await tx
       .insert(images)
       .values({
@@ -313,15 +347,19 @@ export async function addProductPicture(context: SellerProductsContext, accountI
         height: encoded.height,
       })
       .returning({ id: images.id });
-    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture?.id ?? null } });
+    if (!picture) throw new Error('the picture row was not written');
+    await insertPictureFeatures(tx, { imageId: picture.id, productId: product.id }, features, copyOf?.imageId ?? null);
+    await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture.id, copyOfImageId: copyOf?.imageId ?? null, copyOfProductId: copyOf?.productId ?? null } });
+    return picture.id;
   });
+  visualIndex(context.db).add({ imageId, productId: product.id }, features.descriptor);
   return sellerProductById(context.db, product.id);
 }
 
 /** The product a picture belongs to, the seller's own; 404 for no such product picture. */
 async function ownPicture(db: Database, accountId: number, imageId: number) {
   const [row] = await db
-    .select({ id: images.id, storageKey: images.storageKey, productId: products.id, accountId: products.accountId, published: products.published })
+    .select({ id: images.id, storageKey: images.storageKey, productId: products.id, accountId: products.accountId, published: products.sellerPublished })
     .from(images)
     .innerJoin(products, eq(products.id, images.productId))
     .where(and(eq(images.id, imageId), eq(images.kind, 'PRODUCT'), isNull(products.deletedAt)))

@@ -159,7 +159,7 @@ export async function deleteAccount(db: Database, media: MediaStore, id: number,
     const pictures =
       pictureIds.length === 0 ? [] : await tx.select({ id: images.id, storageKey: images.storageKey }).from(images).where(inArray(images.id, pictureIds));
     const documents = await tx.delete(identityVerifications).where(eq(identityVerifications.accountId, id)).returning({ storageKey: identityVerifications.storageKey });
-    await tx.update(products).set({ published: false }).where(eq(products.accountId, id));
+    await tx.update(products).set({ published: false, sellerPublished: false }).where(eq(products.accountId, id));
     await tx.delete(carts).where(eq(carts.accountId, id));
     await tx.delete(accountKeys).where(eq(accountKeys.accountId, id));
     await endAccountSessions(tx, id);

@@ -55,11 +55,12 @@ export async function publicationLimitOf(db: Database, plan: SubscriptionPlan): 
   return row?.limit ?? 0;
 }
 
+/** Listings the seller publishes, those waiting for review or held by an operator included (decision 73). */
 export async function publishedCount(db: Database, accountId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.accountId, accountId), eq(products.published, true), isNull(products.deletedAt)));
+    .where(and(eq(products.accountId, accountId), eq(products.sellerPublished, true), isNull(products.deletedAt)));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-
 /** Side of the square every picture is reduced to before it is described. */
-const SIDE = 48;
+export const DESCRIPTOR_SIDE = 48;
+const SIDE = DESCRIPTOR_SIDE;
 /** Hue bins of coloured pixels, and grey levels of the nearly colourless ones. */
 const HUES = 36;
 const SATURATIONS = 3;
@@ -16,18 +15,6 @@ const SHAPE_BINS = ORIENTATIONS * CELLS * CELLS;
 export const DESCRIPTOR_LENGTH = COLOUR_BINS + SHAPE_BINS;
 /** How much the shape part counts against the colour part. */
 const SHAPE_WEIGHT = 0.5;
-
-/** A picture's pixels at SIDE x SIDE, RGB, white behind transparency, turned as its EXIF says. */
-export async function pixelsOf(picture: Buffer | Uint8Array): Promise<Uint8Array> {
-  const { data } = await sharp(picture, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(SIDE, SIDE, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-}
 
 /** Scales a part of the vector to length 1 (a part that is all zeros stays so). */
 function normalize(vector: Float32Array, from: number, to: number, weight = 1) {
@@ -95,16 +82,4 @@ export function describePixels(rgb: Uint8Array): Float32Array {
   // The whole to length 1: a picture's similarity to itself is 1.
   normalize(vector, 0, DESCRIPTOR_LENGTH);
   return vector;
-}
-
-export async function describePicture(picture: Buffer | Uint8Array): Promise<Float32Array> {
-  return describePixels(await pixelsOf(picture));
-}
-
-/** The simplest baseline: a 64-bit difference hash of a 9 x 8 grey thumbnail. */
-export async function differenceHash(picture: Buffer | Uint8Array): Promise<bigint> {
-  const { data } = await sharp(picture).rotate().flatten({ background: '#ffffff' }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-  let hash = 0n;
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (data[y * 9 + x]! < data[y * 9 + x + 1]! ? 1n : 0n);
-  return hash;
 }

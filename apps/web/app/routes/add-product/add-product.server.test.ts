@@ -37,6 +37,9 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
   specificationValues: {},
   images: [],
   published: false,
+  live: false,
+  moderation: 'approved',
+  moderationReason: null,
   promoted: false,
   createdDate: '2026-11-24T10:00:00.000Z',
   updatedDate: '2026-11-24T10:00:00.000Z',
@@ -72,9 +75,12 @@ describe('the publishing action', () => {
   });
 
   it('publishes an existing listing named by the address, and shows an API refusal next to its field', async () => {
-    const published = await act('/add-product?slug=itel-a70-abc123', { ...listing, price: '150 000', currency: 'CFA' }, [() => saved({ published: true })]);
+    const published = await act('/add-product?slug=itel-a70-abc123', { ...listing, price: '150 000', currency: 'CFA' }, [() => saved({ published: true, live: true })]);
     expect(published.calls[0]).toMatchObject({ method: 'PUT', body: { slug: 'itel-a70-abc123', price: 150_000, published: true } });
     expect(published.result instanceof Response && published.result.headers.get('location')).toBe('/add-product?slug=itel-a70-abc123&saved=published');
+    // Under review (decision 74) the listing is published but not yet on the storefront: the page says it waits.
+    const waiting = await act('/add-product?slug=itel-a70-abc123', { ...listing, price: '150 000', currency: 'CFA' }, [() => saved({ published: true, live: false, moderation: 'pending' })]);
+    expect(waiting.result instanceof Response && waiting.result.headers.get('location')).toBe('/add-product?slug=itel-a70-abc123&saved=pending');
 
     const problem = { type: 'about:blank', title: 'x', status: 400, code: 'request/invalid', errors: [{ path: 'body.specificationValues.storage', message: 'product/specification-required' }] };
     // The form posts every specification, blank ones too.

@@ -85,7 +85,7 @@ async function saveListing(request: Request, context: AppLoadContext, form: Form
       return back(request, created.slug, publish ? 'needs-picture' : 'draft');
     }
     const updated = await context.api.updateProduct({ ...body, slug, published: publish });
-    return back(request, updated.slug, updated.published ? 'published' : 'draft');
+    return back(request, updated.slug, updated.published ? (updated.live ? 'published' : 'pending') : 'draft');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return context.signInAgain();
     return failedForm(submission, error, { extra: { form: 'listing' as const } });

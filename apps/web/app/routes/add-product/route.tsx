@@ -11,6 +11,7 @@ import { PlanUsage } from '../../components/plan-usage.tsx';
 import { PromotionBox } from './promotion-box.tsx';
 import { PictureManager } from './picture-manager.tsx';
 import { FormMessage } from '../../components/ui/text-field.tsx';
+import { ModerationNotice } from '../../components/moderation-notice.tsx';
 
 export const handle: RouteHandle = { titleKey: 'pages.addProduct.title', robots: 'noindex' };
 
@@ -22,6 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) => addProductActi
 const savedMessages = {
   draft: 'addProduct.saved.draft',
   published: 'addProduct.saved.published',
+  pending: 'addProduct.saved.pending',
   'needs-picture': 'addProduct.saved.needsPicture',
   promoted: 'addProduct.saved.promoted',
   'promotion-stopped': 'addProduct.saved.promotionStopped',
@@ -43,6 +45,7 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
           <FormMessage tone="success">{t(savedKey)}</FormMessage>
         </div>
       ) : null}
+      {product ? <ModerationNotice moderation={product.moderation} reason={product.moderationReason} className="mt-4" /> : null}
       {subCategoryId === null ? (
         <SubCategoryStep categories={categories} label={t('addProduct.chooseSubCategory')} />
       ) : (
@@ -66,10 +69,10 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
           <aside className="space-y-4">
             {checks && score !== null ? <ListingChecklist checks={checks} score={score} published={product?.published ?? false} /> : null}
             {planUse ? <PlanUsage usage={planUse} publishing={!product?.published} /> : null}
-            {product?.published && planUse ? <PromotionBox promoted={product.promoted} plan={planUse.plan} errorKey={actionData?.form === 'promotion' ? replyErrorKey(actionData) : undefined} /> : null}
+            {product?.live && planUse ? <PromotionBox promoted={product.promoted} plan={planUse.plan} errorKey={actionData?.form === 'promotion' ? replyErrorKey(actionData) : undefined} /> : null}
             {product ? (
               <>
-                {product.published ? (
+                {product.live ? (
                   <Link to={`/product/${product.slug}`} className="block text-sm font-semibold text-brand-700 underline">
                     {t('addProduct.viewPage')}
                   </Link>

@@ -2,6 +2,7 @@ import { STOCK_MAX } from '@store/contracts/product-rules';
 import type { SellerProductRow } from '@store/contracts/seller-products';
 import { toMajorUnits } from '@store/contracts/money';
 import { Form, Link, useNavigation } from 'react-router';
+import { ModerationNotice } from '../../../components/moderation-notice.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { errorKey, replyErrorKey } from '../../../lib/form-reply.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -26,11 +27,13 @@ function ProductRow({ product, answer }: { product: SellerProductRow; answer: un
             {product.name}
           </Link>
           <p className="mt-1 flex flex-wrap gap-2 text-xs">
-            <span className={`rounded px-1.5 py-0.5 font-semibold ${product.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>{product.published ? t('vendorProducts.published') : t('vendorProducts.draft')}</span>
+            <span className={`rounded px-1.5 py-0.5 font-semibold ${product.live ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>{product.published ? t('vendorProducts.published') : t('vendorProducts.draft')}</span>
+            {product.moderation === 'approved' ? null : <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-950">{t(`moderation.seller.${product.moderation}.badge`)}</span>}
             {product.quantity === 0 ? <span className="rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-900">{t('vendorProducts.soldOut')}</span> : null}
             {product.held > 0 ? <span className="text-slate-600">{t('vendorProducts.held', { count: product.held })}</span> : null}
           </p>
           <ProductFigures counts={product.last30Days} />
+          <ModerationNotice moderation={product.moderation} reason={product.moderationReason} className="mt-2" />
         </div>
       </div>
       <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2" aria-label={t('vendorProducts.quickEdit', { name: product.name })}>

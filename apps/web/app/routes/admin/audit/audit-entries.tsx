@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@store/contracts/admin';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
@@ -49,5 +50,21 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** One entity's latest history on its page (administrators), with a link to the whole of it in the log. */
+export function EntityHistory({ entityType, entityId, entries, title, linkLabel }: { entityType: string; entityId: number; entries: readonly AuditEntry[]; title: string; linkLabel: string }) {
+  const id = `${entityType}-history-title`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      <AuditEntries entries={entries} />
+      <Link to={`/admin/audit?entityType=${entityType}&entityId=${entityId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        {linkLabel}
+      </Link>
+    </section>
   );
 }

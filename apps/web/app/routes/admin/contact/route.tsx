@@ -1,5 +1,4 @@
 import { answerContactBodySchema } from '@store/contracts/admin';
-import { idParamSchema } from '@store/contracts/catalog';
 import { contactStatuses, contactTopicOf } from '@store/contracts/contact-topics';
 import { CONTACT_ANSWER_MAX } from '@store/contracts/limits';
 import { updateContactBodySchema } from '@store/contracts/profile';
@@ -7,13 +6,13 @@ import { data, Form, Link } from 'react-router';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage, inputClasses, SelectField, TextAreaField } from '../../../components/ui/text-field.tsx';
-import { namesNothing } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { AuditEntries } from '../audit/audit-entries.tsx';
+import { idOr404, orNotFound } from '../detail-page.server.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.contacts.title', robots: 'noindex,nofollow' };
@@ -25,22 +24,16 @@ const assignFormSchema = z.object({ assigneeId: z.coerce.number().int().positive
 /** One message with its answers, the operators it can go to, and (administrators) its history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw new Response(null, { status: 404 });
-  try {
-    const administrator = viewer.authorities.includes('ROLE_ADMIN');
-    const [contact, operators, history] = await Promise.all([context.api.contact(id.data), context.api.operators(), administrator ? context.api.entityTimeline('contact', id.data, 20) : Promise.resolve(null)]);
-    return data({ contact, operators, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
-  } catch (error) {
-    if (namesNothing(error)) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const id = idOr404(params.id);
+  const administrator = viewer.authorities.includes('ROLE_ADMIN');
+  const [contact, operators, history] = await orNotFound(Promise.all([context.api.contact(id), context.api.operators(), administrator ? context.api.entityTimeline('contact', id, 20) : Promise.resolve(null)]));
+  return data({ contact, operators, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** Answer (mail or SMS through the outbox), assign, or move the status; each form says which (`intent`). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.parse(params.id);
+  const id = idOr404(params.id);
   const form = await request.formData();
   const intent = intentSchema.safeParse(form.get('intent'));
   if (!intent.success) throw new Response(null, { status: 400 });

@@ -1,17 +1,16 @@
 import { cancelOrderBodySchema } from '@store/contracts/admin-orders';
-import { idParamSchema } from '@store/contracts/catalog';
 import { formatMoney } from '@store/contracts/money';
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN } from '@store/contracts/settings-rules';
 import { data, Form, Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage, TextAreaField } from '../../../components/ui/text-field.tsx';
-import { namesNothing } from '../../../lib/api/client.server.ts';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { EntityHistory } from '../audit/entity-history.tsx';
+import { EntityHistory } from '../audit/audit-entries.tsx';
+import { idOr404, orNotFound } from '../detail-page.server.ts';
 import { OrderParcels, OrderPayments } from './order-parts.tsx';
 import type { Route } from './+types/route';
 
@@ -20,22 +19,16 @@ export const handle: RouteHandle = { titleKey: 'admin.orders.title', robots: 'no
 /** One order: buyer, delivery, parcels, payments, cancellation; its history for administrators. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw new Response(null, { status: 404 });
+  const id = idOr404(params.id);
   const administrator = viewer.authorities.includes('ROLE_ADMIN');
-  try {
-    const [order, history] = await Promise.all([context.api.adminOrder(id.data), administrator ? context.api.entityTimeline('order', id.data, 10) : Promise.resolve(null)]);
-    return data({ order, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
-  } catch (error) {
-    if (namesNothing(error)) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const [order, history] = await orNotFound(Promise.all([context.api.adminOrder(id), administrator ? context.api.entityTimeline('order', id, 10) : Promise.resolve(null)]));
+  return data({ order, history: history?.items ?? null }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** Cancels the order with the reason typed (administrators and managers). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.parse(params.id);
+  const id = idOr404(params.id);
   const submission = readForm(await request.formData(), cancelOrderBodySchema);
   if (submission.status !== 'success') return invalidForm(submission);
   try {
@@ -122,7 +115,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Form>
       )}
 
-      {history ? <EntityHistory entries={history} entityType="order" entityId={order.id} title={t('admin.order.history')} /> : null}
+      {history ? <EntityHistory entityType="order" entityId={order.id} entries={history} title={t('admin.order.history')} linkLabel={t('admin.user.historyLink')} /> : null}
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import { updateRolesBodySchema } from '@store/contracts/admin';
-import { idParamSchema } from '@store/contracts/catalog';
 import { currencyFromIso, formatMoney } from '@store/contracts/money';
 import { data, Form, Link } from 'react-router';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage } from '../../../components/ui/text-field.tsx';
-import { namesNothing } from '../../../lib/api/client.server.ts';
 import { failedForm, failureOf, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { useServerForm } from '../../../lib/forms.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
-import { EntityHistory } from '../audit/entity-history.tsx';
+import { EntityHistory } from '../audit/audit-entries.tsx';
+import { idOr404, orNotFound } from '../detail-page.server.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.users.title', robots: 'noindex,nofollow' };
@@ -21,22 +20,16 @@ const intentSchema = z.object({ intent: z.enum(['roles', 'deactivate', 'reactiva
 /** One account: who, its sessions, orders and shop; its history for administrators. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw new Response(null, { status: 404 });
+  const id = idOr404(params.id);
   const administrator = viewer.authorities.includes('ROLE_ADMIN');
-  try {
-    const [user, history] = await Promise.all([context.api.adminUser(id.data), administrator ? context.api.entityTimeline('account', id.data, 10) : Promise.resolve(null)]);
-    return data({ user, history: history?.items ?? null, administrator }, { headers: { 'cache-control': 'private, no-store' } });
-  } catch (error) {
-    if (namesNothing(error)) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const [user, history] = await orNotFound(Promise.all([context.api.adminUser(id), administrator ? context.api.entityTimeline('account', id, 10) : Promise.resolve(null)]));
+  return data({ user, history: history?.items ?? null, administrator }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** Roles (the API lets only administrators), deactivation and reactivation. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await guardPage(request, context, pageRules.administrator);
-  const id = idParamSchema.parse(params.id);
+  const id = idOr404(params.id);
   const form = await request.formData();
   const intent = intentSchema.safeParse({ intent: form.get('intent') });
   if (!intent.success) throw new Response(null, { status: 400 });
@@ -172,7 +165,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      {history ? <EntityHistory entries={history} entityType="account" entityId={user.id} title={t('admin.user.history')} /> : null}
+      {history ? <EntityHistory entityType="account" entityId={user.id} entries={history} title={t('admin.user.history')} linkLabel={t('admin.user.historyLink')} /> : null}
     </section>
   );
 }

@@ -1,0 +1,99 @@
+import { productPictureSvg } from '@store/db/seed/pictures/compose';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DESCRIPTOR_LENGTH } from './descriptor.ts';
+import { hashDistance, pictureFeatures } from './features.ts';
+import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
+import { NearestPictures } from './nearest.ts';
+import { openCv } from './opencv.ts';
+import { MIN_INLIERS, similarityOf } from './ranking.ts';
+
+/** A 200 px picture: a coloured disc on a light background. */
+const disc = (colour: string) =>
+  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#f4f6f8"/><circle cx="100" cy="100" r="60" fill="${colour}"/></svg>`))
+    .png()
+    .toBuffer();
+
+/** A catalogue picture as the seed draws it, 320 px. */
+const catalogue = (kind: 'smartphone' | 'laptop', brand: string) =>
+  sharp(Buffer.from(productPictureSvg({ kind, brand, colour: 'Blue', seed: `${kind}-${brand}`, position: 0 })))
+    .resize(320, 320)
+    .png()
+    .toBuffer();
+
+/** What a phone does to a picture: cropped, on a table, turned, darker, a poor JPEG. */
+async function photoOf(picture: Buffer) {
+  const cropped = await sharp(picture).extract({ left: 20, top: 12, width: 270, height: 280 }).toBuffer();
+  const background = { r: 150, g: 120, b: 90 };
+  const turned = await sharp(cropped).extend({ top: 30, bottom: 30, left: 30, right: 30, background }).rotate(8, { background }).toBuffer();
+  return sharp(turned).resize(480).modulate({ brightness: 0.85 }).jpeg({ quality: 45 }).toBuffer();
+}
+
+const features = async (picture: Buffer) => pictureFeatures(sharp(picture));
+const cosine = (a: Float32Array, b: Float32Array) => a.reduce((sum, value, at) => sum + value * b[at]!, 0);
+
+describe('pictureFeatures', () => {
+  it('gives the same picture the same descriptor, of the announced length', async () => {
+    const picture = await disc('#d01c1c');
+    const [first, second] = [await features(picture), await features(picture)];
+    expect(first.descriptor).toHaveLength(DESCRIPTOR_LENGTH);
+    expect(cosine(first.descriptor, second.descriptor)).toBeCloseTo(1, 5);
+    expect(first.hash).toBe(second.hash);
+  });
+
+  it('keeps a darker, recompressed copy nearer to its original than another colour is', async () => {
+    const red = await disc('#d01c1c');
+    const photo = await sharp(red).modulate({ brightness: 0.8 }).jpeg({ quality: 40 }).toBuffer();
+    const [original, copy, blue] = await Promise.all([features(red), features(photo), features(await disc('#1c3fd0'))]);
+    expect(cosine(original.descriptor, copy.descriptor)).toBeGreaterThan(cosine(original.descriptor, blue.descriptor));
+    expect(hashDistance(original.hash, copy.hash)).toBeLessThan(8);
+  });
+
+  it('finds many agreeing keypoints between a picture and a phone photo of it, few with another picture', async () => {
+    const phone = await catalogue('smartphone', 'Tecno');
+    const [original, photo, laptop] = await Promise.all([features(phone), features(await photoOf(phone)), features(await catalogue('laptop', 'Tecno'))]);
+    const { cv } = await openCv();
+    const matcher = new KeypointMatcher(cv, photo.keypoints);
+    try {
+      expect(matcher.inliers(original.keypoints)).toBeGreaterThanOrEqual(3 * MIN_INLIERS);
+      expect(matcher.inliers(laptop.keypoints)).toBeLessThan(MIN_INLIERS);
+    } finally {
+      matcher.delete();
+    }
+  });
+
+  it('stores keypoints and reads them back to within a hundredth of a pixel', async () => {
+    const { keypoints } = await features(await catalogue('smartphone', 'Itel'));
+    const back = decodeKeypoints(encodeKeypoints(keypoints));
+    expect(back.count).toBe(keypoints.count);
+    expect(back.descriptors).toEqual(keypoints.descriptors);
+    back.positions.forEach((value, at) => expect(Math.abs(value - keypoints.positions[at]!)).toBeLessThanOrEqual(0.005));
+    expect(decodeKeypoints(Buffer.from([1, 2, 3])).count).toBe(0);
+  });
+
+  it('refuses what is not a picture', async () => {
+    await expect(features(Buffer.from('not a picture'))).rejects.toThrow();
+  });
+});
+
+describe('similarityOf', () => {
+  it('ranks any match the keypoints confirm above any look-alike, and more agreeing keypoints higher', () => {
+    expect(similarityOf(0.2, MIN_INLIERS)).toBeGreaterThan(similarityOf(0.99, MIN_INLIERS - 1));
+    expect(similarityOf(0.5, 60)).toBeGreaterThan(similarityOf(0.5, 20));
+    expect(similarityOf(0.5, 500)).toBe(1);
+    expect(similarityOf(0.8, 0)).toBeCloseTo(0.4);
+  });
+});
+
+describe('NearestPictures', () => {
+  it('returns the nearest keys it accepts, best first, at most k', () => {
+    const index = new NearestPictures<string>(2);
+    index.add('east', Float32Array.from([1, 0]));
+    index.add('north', Float32Array.from([0, 1]));
+    index.add('north-east', Float32Array.from([Math.SQRT1_2, Math.SQRT1_2]));
+    const found = index.nearest(Float32Array.from([0.9, 0.1]), 2);
+    expect(found.map((hit) => hit.key)).toEqual(['east', 'north-east']);
+    expect(found[0]?.similarity).toBeCloseTo(0.9);
+    expect(index.nearest(Float32Array.from([0.9, 0.1]), 2, (key) => key !== 'east').map((hit) => hit.key)).toEqual(['north-east', 'north']);
+  });
+});

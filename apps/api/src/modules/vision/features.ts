@@ -1,0 +1,55 @@
+import sharp, { type Sharp } from 'sharp';
+import { DESCRIPTOR_SIDE, describePixels } from './descriptor.ts';
+import { findKeypoints, KEYPOINT_SIDE, type Keypoints } from './keypoints.ts';
+import { openCv } from './opencv.ts';
+
+/** What search by photo knows of one picture (decision 71). */
+export interface PictureFeatures {
+  /** Colour and edge descriptor, length 1: what the index scans. */
+  descriptor: Float32Array;
+  /** ORB keypoints: what confirms that a photo shows this picture. */
+  keypoints: Keypoints;
+  /** 64-bit difference hash, signed as PostgreSQL's bigint: what finds copies. */
+  hash: bigint;
+}
+
+/**
+ * Reads a picture once, upright, on white, at most KEYPOINT_SIDE a side, and derives everything
+ * from that: the descriptor from a small square of it, the keypoints from its grey levels.
+ */
+export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
+  const { data, info } = await input
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .resize(KEYPOINT_SIDE, KEYPOINT_SIDE, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
+  const [square, hashGrid] = await Promise.all([
+    sharp(data, raw).resize(DESCRIPTOR_SIDE, DESCRIPTOR_SIDE, { fit: 'fill' }).raw().toBuffer(),
+    sharp(data, raw).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
+  ]);
+  const grey = new Uint8Array(info.width * info.height);
+  for (let at = 0; at < grey.length; at++) grey[at] = Math.round(0.299 * data[at * 3]! + 0.587 * data[at * 3 + 1]! + 0.114 * data[at * 3 + 2]!);
+  const { cv } = await openCv();
+  return { descriptor: describePixels(square), keypoints: findKeypoints(cv, grey, info.width, info.height), hash: differenceHash(hashGrid) };
+}
+
+/** Each of 64 bits says whether a pixel of a 9 x 8 grey grid is darker than its right neighbour. */
+function differenceHash(grid: Uint8Array): bigint {
+  let hash = 0n;
+  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (grid[y * 9 + x]! < grid[y * 9 + x + 1]! ? 1n : 0n);
+  return BigInt.asIntN(64, hash);
+}
+
+/** Bits that differ between two hashes. */
+export function hashDistance(a: bigint, b: bigint): number {
+  let rest = BigInt.asUintN(64, a ^ b);
+  let bits = 0;
+  while (rest > 0n) {
+    bits += Number(rest & 1n);
+    rest >>= 1n;
+  }
+  return bits;
+}

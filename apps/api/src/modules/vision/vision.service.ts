@@ -1,0 +1,141 @@
+import type { Language } from '@store/contracts/locale';
+import type { VisualMatch } from '@store/contracts/vision-schemas';
+import type { Database } from '@store/db/client';
+import { categories, images, pictureFeatures, products, subCategories } from '@store/db/schema/index';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { notFound } from '../../lib/http-problem.ts';
+import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
+import { toProductSummary } from '../products/products.service.ts';
+import type { PictureFeatures } from './features.ts';
+import { decodeKeypoints, encodeKeypoints } from './keypoints.ts';
+import { openCv } from './opencv.ts';
+import { CANDIDATES, confirmByKeypoints, type RankedPicture } from './ranking.ts';
+import { type IndexedPicture, toFloats, visualIndex } from './visual-index.ts';
+
+/**
+ * Pictures that look like `query`: the nearest descriptors in the index, then the keypoints of
+ * the first CANDIDATES read from the database and matched against the query's. A picture whose
+ * row is gone (deleted since the index read it) drops out here.
+ */
+export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
+  const nearest = (await visualIndex(db).fresh()).nearest(query.descriptor, CANDIDATES, accept);
+  if (nearest.length === 0) return [];
+  const rows = await db
+    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints })
+    .from(pictureFeatures)
+    .where(
+      inArray(
+        pictureFeatures.imageId,
+        nearest.map((hit) => hit.key.imageId),
+      ),
+    );
+  const keypointsOf = new Map(rows.map((row) => [row.imageId, decodeKeypoints(row.keypoints)]));
+  const { cv } = await openCv();
+  return confirmByKeypoints(cv, query, nearest, (imageId) => keypointsOf.get(imageId));
+}
+
+/** The best picture of each product, best first, as product cards of products on sale. */
+async function matchingProducts(db: Database, ranked: readonly RankedPicture[], size: number, language: Language): Promise<VisualMatch[]> {
+  const best = new Map<number, number>();
+  for (const picture of ranked) if (!best.has(picture.productId)) best.set(picture.productId, picture.similarity);
+  if (best.size === 0) return [];
+  const rows = await joinCatalog(db.select(productSummaryColumns).from(products).$dynamic()).where(
+    and(inArray(products.id, [...best.keys()]), eq(products.published, true), isNull(products.deletedAt)),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...best]
+    .flatMap(([productId, similarity]) => {
+      const row = byId.get(productId);
+      return row ? [{ ...toProductSummary(row, language), similarity: Math.round(similarity * 1000) / 1000 }] : [];
+    })
+    .slice(0, size);
+}
+
+/** Ids of the products under a category or sub-category slug; undefined for no filter, 404 for an unknown slug. */
+async function productsUnder(db: Database, slug: string | undefined): Promise<Set<number> | undefined> {
+  if (!slug) return undefined;
+  const [category] = await db
+    .select({ categoryId: categories.id, subCategoryId: subCategories.id })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(or(eq(subCategories.slug, slug), eq(categories.slug, slug)))
+    .limit(1);
+  if (!category) throw notFound(`No category ${slug}`);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(or(eq(subCategories.slug, slug), eq(categories.slug, slug)), eq(products.published, true), isNull(products.deletedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface PhotoSearch {
+  category?: string | undefined;
+  size: number;
+  language: Language;
+}
+
+/** `POST vision/api/v1/search`: products whose pictures look like the photo. The photo is not kept. */
+export async function searchByPhoto(db: Database, query: PictureFeatures, search: PhotoSearch): Promise<VisualMatch[]> {
+  const under = await productsUnder(db, search.category);
+  const ranked = await rankPictures(db, query, under ? (picture) => under.has(picture.productId) : undefined);
+  return matchingProducts(db, ranked, search.size, search.language);
+}
+
+/** `GET vision/api/v1/similar/{slug}`: products whose pictures look like this product's cover. */
+export async function similarProducts(db: Database, slug: string, size: number, language: Language): Promise<VisualMatch[]> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.published, true), isNull(products.deletedAt)))
+    .limit(1);
+  if (!product) throw notFound(`No product ${slug}`);
+  const [cover] = await db
+    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, hash: pictureFeatures.hash })
+    .from(pictureFeatures)
+    .innerJoin(images, eq(images.id, pictureFeatures.imageId))
+    .where(eq(pictureFeatures.productId, product.id))
+    .orderBy(asc(images.position), asc(images.id))
+    .limit(1);
+  if (!cover) return [];
+  const query = { descriptor: toFloats(cover.descriptor), keypoints: decodeKeypoints(cover.keypoints), hash: cover.hash };
+  const ranked = await rankPictures(db, query, (picture) => picture.productId !== product.id);
+  return matchingProducts(db, ranked, size, language);
+}
+
+/** Keypoints and colours that make a new picture a copy of another shop's (decision 71). */
+const COPY_INLIERS = 50;
+const COPY_COSINE = 0.9;
+
+/**
+ * Another shop's picture that `features` copies (the same photo, recropped or recompressed): a
+ * stolen photo is flagged to the seller and the operators, not refused, since a brand's own
+ * pictures may lawfully be used by every shop that sells it.
+ */
+export async function copiedPicture(db: Database, features: PictureFeatures, accountId: number): Promise<IndexedPicture | undefined> {
+  const own = new Set((await db.select({ id: products.id }).from(products).where(eq(products.accountId, accountId))).map((row) => row.id));
+  const [best] = await rankPictures(db, features, (picture) => !own.has(picture.productId));
+  return best && best.inliers >= COPY_INLIERS && best.cosine >= COPY_COSINE ? { imageId: best.imageId, productId: best.productId } : undefined;
+}
+
+/** Writes a stored picture's features (in the caller's transaction when given one). */
+export async function insertPictureFeatures(db: Database, picture: IndexedPicture, features: PictureFeatures, copyOfImageId: number | null = null) {
+  await db
+    .insert(pictureFeatures)
+    .values({
+      imageId: picture.imageId,
+      productId: picture.productId,
+      descriptor: Buffer.from(features.descriptor.buffer, features.descriptor.byteOffset, features.descriptor.byteLength),
+      keypoints: encodeKeypoints(features.keypoints),
+      hash: features.hash,
+      copyOfImageId,
+    })
+    .onConflictDoNothing();
+}
+
+/** Writes a stored picture's features and adds them to this process's index at once. */
+export async function storePictureFeatures(db: Database, picture: IndexedPicture, features: PictureFeatures) {
+  await insertPictureFeatures(db, picture, features);
+  visualIndex(db).add(picture, features.descriptor);
+}

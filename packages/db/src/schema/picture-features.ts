@@ -1,0 +1,35 @@
+import { bigint, customType, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { images } from './media.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * What a product picture looks like, for search by photo (decision 71): a colour and edge
+ * descriptor the in-process index scans, the picture's keypoints that confirm a match, and a
+ * difference hash. Written when the picture is stored; `npm run vision:backfill` fills the rest.
+ * `copyOfImageId` names another shop's picture this one copies (a stolen photo), if any.
+ */
+export const pictureFeatures = pgTable(
+  'picture_features',
+  {
+    imageId: integer('image_id')
+      .primaryKey()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Float32 numbers of length 1 (descriptor.ts). */
+    descriptor: bytea('descriptor').notNull(),
+    /** Keypoints: a count, their positions and their binary descriptors (keypoints.ts). */
+    keypoints: bytea('keypoints').notNull(),
+    /** 64-bit difference hash of the grey picture. */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    copyOfImageId: integer('copy_of_image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('picture_features_product_idx').on(t.productId), index('picture_features_created_idx').on(t.createdAt)],
+);
