@@ -1,5 +1,5 @@
 /**
- * Search by photo, measured (issue #16, decision 71): recall and latency of the method the store
+ * Search by photo, measured (issue #16, decision 78): recall and latency of the method the store
  * runs (a colour and edge descriptor scanned in memory, its 30 nearest confirmed by matching
  * keypoints) beside its first stage alone and the simplest baseline (a 64-bit difference hash),
  * on pictures drawn the way the seed draws the catalogue's, queried with what a phone photo does

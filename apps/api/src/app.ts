@@ -13,6 +13,8 @@ import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerNotifier } from './modules/notifications/notifications.plugin.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -135,6 +137,8 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(adminUserRoutes);
       await store.register(adminProductRoutes);
       await store.register(auditRoutes);
+      await store.register(adminOrderRoutes);
+      await store.register(settingsRoutes);
       registerApiNotFound(store);
     },
     { prefix: '/store/api/v1' },

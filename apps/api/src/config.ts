@@ -92,7 +92,7 @@ const configSchema = z.object({
    */
   IP_COUNTRY_DB: z.string().min(1).optional(),
   /**
-   * Search by photo (decision 71): `on` describes, in the background after start, every product
+   * Search by photo (decision 78): `on` describes, in the background after start, every product
    * picture stored without its visual features (the seed's, older ones); `off` leaves that to
    * `npm run vision:backfill`. Pictures a seller adds are described when stored either way.
    */

@@ -67,7 +67,7 @@ export const adminProductDetailSchema = adminProductSchema.extend({
   /** The seller's identity was verified (the trust setting may let such sellers publish at once). */
   sellerVerified: z.boolean(),
   images: z.array(z.string()),
-  /** Its pictures that copy another shop's listing (decision 71), with that listing's slug. */
+  /** Its pictures that copy another shop's listing (decision 78), with that listing's slug. */
   copiedPictures: z.array(z.object({ image: z.string(), originalSlug: z.string() })),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;

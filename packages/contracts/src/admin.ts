@@ -97,6 +97,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserOrderSchema = z.object({
+  /** Opens the order in /admin/orders/{id}. */
+  id: z.number().int(),
   number: z.string(),
   status: z.string(),
   total: z.number().int(),

@@ -168,6 +168,12 @@ export const problemRules = {
 
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
+  /** An operator cancels an order that is already cancelled: nothing changes. */
+  'order/already-cancelled': { status: 409 },
+  /** A parcel of the order has shipped or been delivered: the order cannot be cancelled as a whole. */
+  'order/parcel-shipped': { status: 409 },
+  /** The order's online payment is being captured right now: cancel once it has settled. */
+  'order/payment-in-progress': { status: 409 },
 } as const satisfies Record<string, ProblemRule>;
 
 export type ProblemCode = keyof typeof problemRules;

@@ -84,7 +84,7 @@ export const quickEditFormSchema = z.object({
 export const sellerProductImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
-  /** Another shop's listing already using this picture (a stolen photo, decision 71), if any. */
+  /** Another shop's listing already using this picture (a stolen photo, decision 78), if any. */
   copyOf: z.object({ slug: z.string() }).nullable(),
 });
 

@@ -12,7 +12,7 @@ declare module 'fastify' {
      * How the audit log names what a refused call was about: the entity, the action and the
      * route parameter holding its id. Without it, the route itself is named.
      */
-    audit?: { entityType: string; action: string; idParam?: string };
+    audit?: { entityType: string; action: string; idParam?: string; entityId?: string };
   }
   interface FastifyRequest {
     /** The signed-in user from a valid bearer token; null for guests. */
@@ -63,7 +63,7 @@ export function requireAuthority(...required: Authority[]) {
 async function recordRefusal(request: FastifyRequest) {
   const described = request.routeOptions.config.audit;
   const params: unknown = request.params;
-  const id = described?.idParam && typeof params === 'object' && params !== null ? Object.entries(params).find(([name]) => name === described.idParam)?.[1] : undefined;
+  const id = described?.entityId ?? (described?.idParam && typeof params === 'object' && params !== null ? Object.entries(params).find(([name]) => name === described.idParam)?.[1] : undefined);
   await recordAudit(request.server.db, auditActor(request), {
     entityType: described?.entityType ?? 'route',
     entityId: typeof id === 'string' || typeof id === 'number' ? id : `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,

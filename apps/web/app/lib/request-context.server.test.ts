@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from './api/client.server.ts';
 import type { LanguageByPlace } from './language-by-place.server.ts';
 import { failureOf } from './forms.server.ts';
+import { forgetPlatformToken } from './platform.server.ts';
 import { languageCookie } from './preferences.server.ts';
 import { previousUrlCookie, sessionCookie } from './session.server.ts';
 import { testContext } from './test-context.server.ts';
@@ -210,6 +211,34 @@ describe('the request context', () => {
       const forged = `alert=${encodeURIComponent(btoa(JSON.stringify([{ tone: 'success', key: 'errors.<b>x</b>' }])))}`;
       const context = await testContext(new Request('http://store.test/', { headers: { cookie: forged } }), apiFetch);
       expect(context.takeAlerts()).toEqual([]);
+    });
+  });
+
+  describe('the platform token (spec §2)', () => {
+    const app = (token: string) => new Request('http://store.test/faq', { headers: { cookie: `platform=${encodeURIComponent(btoa(token))}` } });
+    const setting = (value: string) => api((path) => (path.endsWith('/settings/platform') ? json(200, { footerHiddenFor: value }) : problem(404, 'route/not-found')));
+
+    it('hides the footer when the decoded cookie equals the administrator’s value, and keeps app and web pages apart in the page cache', async () => {
+      forgetPlatformToken();
+      const { apiFetch, paths } = setting('store-app-2');
+      const hidden = await testContext(app('store-app-2'), apiFetch);
+      expect(hidden.hideFooter).toBe(true);
+      expect(hidden.pageCacheKey).toContain(' app ');
+      const old = await testContext(app('electromarche-app'), apiFetch);
+      expect(old.hideFooter).toBe(false);
+      expect(old.pageCacheKey).toContain(' web ');
+      // Read once for both requests; a request without the cookie never asks.
+      expect(await testContext(new Request('http://store.test/faq'), apiFetch)).toMatchObject({ hideFooter: false });
+      expect(paths.filter((path) => path.includes('/settings/platform'))).toHaveLength(1);
+      forgetPlatformToken();
+    });
+
+    it('keeps today’s value while the API cannot say', async () => {
+      forgetPlatformToken();
+      const { apiFetch } = api(() => problem(503, 'server/unavailable'));
+      expect((await testContext(app('electromarche-app'), apiFetch)).hideFooter).toBe(true);
+      expect((await testContext(app('store-app-2'), apiFetch)).hideFooter).toBe(false);
+      forgetPlatformToken();
     });
   });
 });

@@ -7,7 +7,8 @@ import { MAX_ALERTS } from './app-alerts.ts';
 import { alertCookie, alertsFailure, readAlertCookie, successAlertOf, wasShownByPage } from './app-alerts.server.ts';
 import { readClientSession, type StoredClientSession, storeClientSession, withSearchVisited } from './client-session.server.ts';
 import { CookieJar } from './cookie-jar.server.ts';
-import { platformHidesFooter } from './platform.ts';
+import { decodedPlatform } from './platform.ts';
+import { expectedPlatformToken } from './platform.server.ts';
 import { firstVisitLanguage, type LanguageByPlace } from './language-by-place.server.ts';
 import { isPublicPage } from './public-pages.ts';
 import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
@@ -63,6 +64,8 @@ export interface RequestContext extends PageServerValues {
    * cache under this key, and the page leaves its personal parts to `/personal`.
    */
   pageCacheKey: string | undefined;
+  /** Spec §2: the request's decoded platform token equals the administrator's setting, so the footer is hidden. */
+  hideFooter: boolean;
   /**
    * The API acting for the shopper. A 401 from a call that is not about the account means
    * the session ended: the page signs out and goes to sign in, remembering the page (spec §4).
@@ -195,9 +198,12 @@ export async function createRequestContext(request: Request, server: PageServerV
     });
   const api = apiAs(token);
 
+  // Only a request carrying a platform cookie needs the expected value (kept 30 s in process).
+  const platform = decodedPlatform(cookieHeader);
+  const hideFooter = platform !== undefined && platform === (await expectedPlatformToken(() => apiAs(undefined).platformSetting().then((setting) => setting.footerHiddenFor)));
   const pageCacheKey =
     request.method === 'GET' && !token && keptAlerts.length === 0 && isPublicPage(url.pathname)
-      ? [preferences.language, preferences.currency, platformHidesFooter(cookieHeader) ? 'app' : 'web', `${url.pathname}${url.search}`].join(' ')
+      ? [preferences.language, preferences.currency, hideFooter ? 'app' : 'web', `${url.pathname}${url.search}`].join(' ')
       : undefined;
 
   let user: Promise<LoggedUser | null> | undefined;
@@ -223,6 +229,7 @@ export async function createRequestContext(request: Request, server: PageServerV
     token,
     cookies,
     pageCacheKey,
+    hideFooter,
     api,
     apiAs,
     user: loadUser,

@@ -1,7 +1,6 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
 import { loadPersonal } from './personal.server.ts';
-import { platformHidesFooter } from './platform.ts';
 import { dictionaryUrl } from './i18n/dictionaries.server.ts';
 
 /** How long the menus, search keys, socials and rates of a language are reused between pages. */
@@ -48,6 +47,14 @@ function sharedRootData(context: AppLoadContext): Promise<SharedRootData> {
   return entry.data;
 }
 
+/**
+ * After an operator changed what every page shows (the USD rate) through this process: the next
+ * page reads it afresh. Other processes catch up within SHARED_ROOT_DATA_MS.
+ */
+export function forgetSharedRootData() {
+  shared.clear();
+}
+
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const [{ categories, categoryProducts, searchKeys, socials, rates }, personal] = await Promise.all([
@@ -67,7 +74,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     searchKeys,
     socials,
     rates,
-    hideFooter: platformHidesFooter(request.headers.get('cookie')),
+    hideFooter: context.hideFooter,
     /** Spec §7 alerts to show on this page (decision 69). */
     alerts: context.takeAlerts(),
     year: new Date().getFullYear(),

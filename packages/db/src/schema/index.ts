@@ -18,3 +18,4 @@ export * from './search-synonyms.ts';
 export * from './catalogue-epoch.ts';
 export * from './audit-log.ts';
 export * from './picture-features.ts';
+export * from './setting-changes.ts';

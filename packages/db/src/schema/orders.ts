@@ -77,8 +77,16 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once when an operator cancels the whole order (decision 71); never cleared. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The operator's reason, 3 to 500 characters. */
+    cancelReason: text('cancel_reason'),
+    cancelledBy: integer('cancelled_by').references(() => accounts.id),
+    /** REFUND_DUE when a paid order was cancelled and the money is still to go back; null otherwise. */
+    refundStatus: text('refund_status'),
   },
   (t) => [
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_account_idx').on(t.accountId, t.createdAt.desc()),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.paymentStatus} in ('PENDING', 'FAILED')`),
   ],

@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * What a product picture looks like, for search by photo (decision 71): a colour and edge
+ * What a product picture looks like, for search by photo (decision 78): a colour and edge
  * descriptor the in-process index scans, the picture's keypoints that confirm a match, and a
  * difference hash. Written when the picture is stored; `npm run vision:backfill` fills the rest.
  * `copyOfImageId` names another shop's picture this one copies (a stolen photo), if any.

@@ -30,7 +30,8 @@ const totalsRowSchema = z.object({
  * The overview (issue #15 item 1) in two aggregate queries run side by side: the day series
  * (orders and their totals per currency, new accounts, new published listings) and the
  * counters. Order totals are summed per currency and turned into CFA here (EUR at the peg,
- * USD at the operator's rate); cancelled orders are left out.
+ * USD at the operator's rate); cancelled orders are left out, a paid one an operator cancelled
+ * (refund due) too.
  */
 export async function dashboard(db: Database, rates: ExchangeRates, now = new Date()): Promise<Dashboard> {
   const days = lastDays(now, DASHBOARD_DAYS);
@@ -39,7 +40,7 @@ export async function dashboard(db: Database, rates: ExchangeRates, now = new Da
   const [series, totals] = await Promise.all([
     db.execute(sql`
       select 'orders' as kind, ${utcDay(sql.raw('created_at'))} as day, currency, count(*) as n, coalesce(sum(grand_total), 0) as amount
-        from orders where created_at >= ${since} and payment_status <> 'CANCELLED' group by 2, 3
+        from orders where created_at >= ${since} and payment_status <> 'CANCELLED' and cancelled_at is null group by 2, 3
       union all
       select 'users', ${utcDay(sql.raw('created_at'))}, null, count(*), 0
         from accounts where created_at >= ${since} and account_type <> 'ANONYMOUS' group by 2

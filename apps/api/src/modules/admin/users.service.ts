@@ -109,7 +109,7 @@ export async function userDetail(db: Database, id: number, now = new Date()): Pr
   const [[sessions], recentOrders, [orderCount], [shopCounts], [parcels]] = await Promise.all([
     db.select({ n: count() }).from(accountSessions).where(and(eq(accountSessions.accountId, id), gt(accountSessions.expiresAt, now))),
     db
-      .select({ number: orders.number, status: orders.paymentStatus, total: orders.grandTotal, currency: orders.currency, createdAt: orders.createdAt })
+      .select({ id: orders.id, number: orders.number, status: orders.paymentStatus, total: orders.grandTotal, currency: orders.currency, createdAt: orders.createdAt })
       .from(orders)
       .where(eq(orders.accountId, id))
       .orderBy(desc(orders.createdAt))
@@ -126,7 +126,7 @@ export async function userDetail(db: Database, id: number, now = new Date()): Pr
   return {
     ...toUser(row),
     sessions: sessions?.n ?? 0,
-    orders: recentOrders.map((order) => ({ number: order.number, status: order.status, total: order.total, currency: order.currency, createdDate: order.createdAt.toISOString() })),
+    orders: recentOrders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: order.total, currency: order.currency, createdDate: order.createdAt.toISOString() })),
     orderCount: orderCount?.n ?? 0,
     shop: seller ? { name: row.shopName, slug: row.slug, city: row.city, products: shopCounts?.all ?? 0, published: shopCounts?.published ?? 0, parcels: parcels?.n ?? 0 } : null,
   };

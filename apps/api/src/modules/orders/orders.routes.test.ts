@@ -1,10 +1,10 @@
 import { accounts, orderItems, orders, outboxMessages, products, stockReservations, subOrders } from '@store/db/schema/index';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { expireReservations } from './checkout.service.ts';
 import { cancelUnpaidOrders } from './seller-orders.service.ts';
-import { deliveryAddress } from '../../test-support/orders.ts';
+import { deliveryAddress, publishedCfaProduct } from '../../test-support/orders.ts';
 
 /*
  * Checkout and orders through the real routes: stock is reserved and released, orders are
@@ -28,17 +28,7 @@ async function login(username: string, password: string) {
   return response.json<{ id_token: string }>().id_token;
 }
 
-async function productOf(where: ReturnType<typeof eq>): Promise<ProductRow> {
-  const [row] = await api.database.db
-    .select({ id: products.id, slug: products.slug, price: products.price, sellerLogin: accounts.login })
-    .from(products)
-    .innerJoin(accounts, eq(accounts.id, products.accountId))
-    .where(and(where, eq(products.published, true), eq(products.currency, 'XOF')))
-    .orderBy(products.id)
-    .limit(1);
-  if (!row) throw new Error('seed has no such product');
-  return row;
-}
+const productOf = (where: SQL | undefined): Promise<ProductRow> => publishedCfaProduct(api.database.db, where);
 
 const setStock = (id: number, quantity: number) => api.database.db.update(products).set({ quantity }).where(eq(products.id, id));
 const stockOf = async (id: number) => (await api.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;

@@ -1,16 +1,17 @@
 import { currencySchema } from '@store/contracts/locale-schemas';
-import { convertMoney, DEFAULT_XOF_PER_USD, type ExchangeRates, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
+import { convertMoney, type ExchangeRates, minorDigits, XOF_PER_EUR } from '@store/contracts/money';
 import { exchangeRatesSchema } from '@store/contracts/money-schemas';
 import { problemSchema } from '@store/contracts/problem';
-import { settings } from '@store/db/schema/index';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorSettings, readSetting } from '../settings/settings.service.ts';
 
-/** The operator's USD rate (settings `xof_per_usd`); EUR is pegged. */
+/**
+ * The operator's USD rate (settings `xof_per_usd`, set in /admin/currency); EUR is pegged.
+ * Read on every conversion, never kept in this process, so a change counts at once here.
+ */
 export async function currentRates(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<ExchangeRates> {
-  const [row] = await app.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'xof_per_usd')).limit(1);
-  return { xofPerUsd: row?.value ?? DEFAULT_XOF_PER_USD };
+  return { xofPerUsd: await readSetting(app.db, operatorSettings.usdRate) };
 }
 
 export const priceRoutes: FastifyPluginAsyncZod = async (app) => {

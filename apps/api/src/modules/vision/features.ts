@@ -3,7 +3,7 @@ import { DESCRIPTOR_SIDE, describePixels } from './descriptor.ts';
 import { findKeypoints, KEYPOINT_SIDE, type Keypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
 
-/** What search by photo knows of one picture (decision 71). */
+/** What search by photo knows of one picture (decision 78). */
 export interface PictureFeatures {
   /** Colour and edge descriptor, length 1: what the index scans. */
   descriptor: Float32Array;

@@ -3,7 +3,7 @@ import { type Keypoints, KeypointMatcher } from './keypoints.ts';
 import type { Cv } from './opencv.ts';
 import type { IndexedPicture } from './visual-index.ts';
 
-/** Pictures the descriptor scan hands to the keypoint check (decision 71). */
+/** Pictures the descriptor scan hands to the keypoint check (decision 78). */
 export const CANDIDATES = 30;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;

@@ -3,7 +3,7 @@ import { backfillPictureFeatures } from './backfill.ts';
 
 /**
  * Once the server is ready, describes in the background the product pictures stored without
- * visual features (VISION_BACKFILL, decision 71). Off in tests, which call the backfill themselves.
+ * visual features (VISION_BACKFILL, decision 78). Off in tests, which call the backfill themselves.
  */
 export function registerVisionBackfill(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'test' || app.config.VISION_BACKFILL === 'off') return;

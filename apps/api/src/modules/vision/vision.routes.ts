@@ -10,7 +10,7 @@ import { searchByPhoto, similarProducts } from './vision.service.ts';
 
 const problems = { 400: problemSchema, 404: problemSchema, 413: problemSchema, 415: problemSchema, 422: problemSchema, 429: problemSchema };
 
-/** Search by photo (spec §7 `POST vision/api/v1/search`, issue #16; decision 71). */
+/** Search by photo (spec §7 `POST vision/api/v1/search`, issue #16; decision 78). */
 export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search',

@@ -105,7 +105,7 @@ export async function similarProducts(db: Database, slug: string, size: number, 
   return matchingProducts(db, ranked, size, language);
 }
 
-/** Keypoints and colours that make a new picture a copy of another shop's (decision 71). */
+/** Keypoints and colours that make a new picture a copy of another shop's (decision 78). */
 const COPY_INLIERS = 50;
 const COPY_COSINE = 0.9;
 

@@ -15,7 +15,7 @@ const SYNC_EVERY_MS = 1_000;
 const LATE_COMMIT_MS = 60_000;
 
 /**
- * Every stored picture descriptor, in memory, scanned by NearestPictures (decision 71). Built
+ * Every stored picture descriptor, in memory, scanned by NearestPictures (decision 78). Built
  * from `picture_features` on first use, then kept in step by reading the rows written since the
  * last read, so a picture stored by another process is found within a second. Rows only grow:
  * a deleted picture or a withdrawn product stays in memory and is dropped when the answer's

@@ -27,6 +27,7 @@ import { productRequestEndpoints } from './product-request-endpoints.server.ts';
 import { adminEndpoints } from './admin-endpoints.server.ts';
 import { moderationEndpoints } from './moderation-endpoints.server.ts';
 import { visionEndpoints } from './vision-endpoints.server.ts';
+import { adminStoreEndpoints } from './admin-store-endpoints.server.ts';
 
 /** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -115,6 +116,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken, onFail
     ...adminEndpoints(request),
     ...moderationEndpoints(request),
     ...visionEndpoints(request, language),
+    ...adminStoreEndpoints(request),
     categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
     subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),

@@ -7,9 +7,12 @@ export const adminSections = [
   { to: '/admin', end: true, labelKey: 'admin.nav.overview', descriptionKey: 'admin.overview.intro', administratorsOnly: false },
   { to: '/admin/users', end: false, labelKey: 'admin.users.nav', descriptionKey: 'admin.users.intro', administratorsOnly: false },
   { to: '/admin/products', end: false, labelKey: 'admin.products.nav', descriptionKey: 'admin.products.intro', administratorsOnly: false },
+  { to: '/admin/orders', end: false, labelKey: 'admin.orders.nav', descriptionKey: 'admin.orders.intro', administratorsOnly: false },
   { to: '/admin/contacts', end: false, labelKey: 'admin.contacts.nav', descriptionKey: 'admin.contacts.intro', administratorsOnly: false },
   { to: '/admin/outbox', end: false, labelKey: 'admin.nav.outbox', descriptionKey: 'admin.outbox.intro', administratorsOnly: false },
   { to: '/admin/identity', end: false, labelKey: 'admin.nav.identity', descriptionKey: 'admin.identity.intro', administratorsOnly: false },
+  { to: '/admin/currency', end: false, labelKey: 'admin.currency.nav', descriptionKey: 'admin.currency.intro', administratorsOnly: false },
+  { to: '/admin/settings', end: false, labelKey: 'admin.settings.nav', descriptionKey: 'admin.settings.intro', administratorsOnly: false },
   { to: '/admin/audit', end: false, labelKey: 'admin.audit.nav', descriptionKey: 'admin.audit.intro', administratorsOnly: true },
 ] as const satisfies readonly { to: string; end: boolean; labelKey: string; descriptionKey: string; administratorsOnly: boolean }[];
 

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const counters = [
-  ['orders30Days', null],
+  ['orders30Days', '/admin/orders'],
   ['revenue30Days', null],
   ['users', '/admin/users'],
   ['sellers', '/admin/users?accountType=PROFESSIONAL'],

@@ -140,7 +140,9 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
             {user.orders.map((order) => (
               <li key={order.number} className="flex flex-wrap gap-x-4 p-3">
-                <span className="font-mono font-semibold">{order.number}</span>
+                <Link to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                  {order.number}
+                </Link>
                 <span>{tDynamic(`payment.statuses.${order.status}`, { defaultValue: order.status })}</span>
                 <span className="tabular-nums">{formatMoney({ amount: order.total, currency: currencyFromIso(order.currency) ?? 'CFA' }, language)}</span>
                 <span className="text-slate-500">{date(order.createdDate)}</span>

@@ -1,0 +1,75 @@
+import { adminOrderListItemSchema, adminOrderQuerySchema, adminOrderSchema, cancelOrderBodySchema } from '@store/contracts/admin-orders';
+import { idParamSchema } from '@store/contracts/catalog';
+import { problemSchema } from '@store/contracts/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { requireAuthority } from '../../plugins/auth.ts';
+import { auditActor } from '../audit/audit.service.ts';
+import { refuseInvalidInput } from '../audit/refused-input.ts';
+import { cancelOrder } from './admin-order-cancel.service.ts';
+import { adminOrder, listOrders } from './admin-orders.service.ts';
+
+const security = [{ bearer: [] }];
+const operators = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
+const idParams = z.object({ id: idParamSchema });
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const noStore = 'private, no-store';
+
+/** Orders for operators (issue #15 item 7, decision 71): search, read, cancel with a reason. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: operators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first, by number, buyer (login, name, phone, email), shop, parcel status, payment state and UTC days (X-Total-Count and Link headers)',
+        security,
+        querystring: adminOrderQuerySchema,
+        response: { 200: z.array(adminOrderListItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, size, ...filter } = request.query;
+      const { items, total } = await listOrders(app.db, filter, page, size);
+      setPagingHeaders(request, reply, page, size, total);
+      reply.header('cache-control', noStore);
+      return items;
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { preHandler: operators, schema: { tags: ['admin'], summary: 'One order with its parcels and lines, every payment attempt, its refund state and cancellation', security, params: idParams, response: { 200: adminOrderSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return adminOrder(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/cancel',
+    {
+      preHandler: operators,
+      attachValidation: true,
+      config: { audit: { entityType: 'order', action: 'order.cancel', idParam: 'id' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Cancel a whole order with a reason (3 to 500 characters): unshipped parcels are cancelled and their stock goes back once; a paid order becomes REFUND_DUE; 409 order/already-cancelled, order/parcel-shipped, order/payment-in-progress',
+        security,
+        params: idParams,
+        body: cancelOrderBodySchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const params: unknown = request.params;
+      const entityId = typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : null;
+      await refuseInvalidInput(request, { entityType: 'order', entityId, action: 'order.cancel' });
+      reply.header('cache-control', noStore);
+      return cancelOrder(app, auditActor(request), request.params.id, request.body.reason);
+    },
+  );
+};

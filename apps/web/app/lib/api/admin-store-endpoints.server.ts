@@ -1,0 +1,27 @@
+import { type AdminOrderQuery, adminOrderListItemSchema, adminOrderSchema } from '@store/contracts/admin-orders';
+import { adminCurrencySchema, adminSettingsSchema, platformSettingSchema, type UpdatePlatformTokenBody, type UpdateUsdRateBody } from '@store/contracts/admin-settings';
+import { z } from 'zod';
+import type { SendRequest } from './account-endpoints.server.ts';
+import { queryString } from './admin-endpoints.server.ts';
+
+const STORE = '/store/api/v1';
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+/** The administration's store calls (issue #15 items 7 to 9): orders, the USD rate, the platform token. */
+export function adminStoreEndpoints(send: SendRequest) {
+  const body = <T>(promise: Promise<{ body: T }>) => promise.then((r) => r.body);
+  return {
+    adminOrders: async (query: AdminOrderQuery) => {
+      const { body: items, headers } = await send(`${STORE}/admin/orders?${queryString(query)}`, z.array(adminOrderListItemSchema));
+      return { items, total: Number(headers.get('x-total-count') ?? items.length) };
+    },
+    adminOrder: (id: number) => body(send(`${STORE}/admin/orders/${id}`, adminOrderSchema)),
+    cancelOrder: (id: number, reason: string) => body(send(`${STORE}/admin/orders/${id}/cancel`, adminOrderSchema, json('POST', { reason }))),
+    adminCurrency: () => body(send(`${STORE}/admin/currency`, adminCurrencySchema)),
+    setUsdRate: (change: UpdateUsdRateBody) => body(send(`${STORE}/admin/currency`, adminCurrencySchema, json('PUT', change))),
+    adminSettings: () => body(send(`${STORE}/admin/settings`, adminSettingsSchema)),
+    setPlatformToken: (change: UpdatePlatformTokenBody) => body(send(`${STORE}/admin/settings/platform-token`, adminSettingsSchema, json('PUT', change))),
+    platformSetting: () => body(send(`${STORE}/settings/platform`, platformSettingSchema)),
+  };
+}
