@@ -45,7 +45,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${shortTimerPort}/store/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(shortTimerPort), HOST: '127.0.0.1', PUBLIC_URL: shortTimerBaseURL, DATA_DIR: shortTimerDataDir, LOG_LEVEL: 'warn', CART_TIMER_SECONDS: String(SHORT_CART_TIMER_SECONDS) },
+      env: { PORT: String(shortTimerPort), HOST: '127.0.0.1', PUBLIC_URL: shortTimerBaseURL, DATA_DIR: shortTimerDataDir, LOG_LEVEL: 'warn', CART_TIMER_SECONDS: String(SHORT_CART_TIMER_SECONDS), VISION_BACKFILL: 'off' },
     },
   ],
 });

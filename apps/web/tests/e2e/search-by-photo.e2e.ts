@@ -18,6 +18,10 @@ const phone = { width: 360, height: 740 };
  * publish come later), with its first picture's address.
  */
 async function demoProduct(request: APIRequestContext): Promise<{ slug: string; name: string; picture: string }> {
+  // The store describes the seed's pictures in the background after it starts: wait for that.
+  await expect
+    .poll(async () => z.object({ waiting: z.number() }).parse(await (await request.get('/vision/api/v1/status')).json()).waiting, { timeout: 180_000, intervals: [1_000] })
+    .toBe(0);
   const [summary] = z.array(productSummarySchema).parse(await (await request.get('/store/api/v1/products?size=1&sort=createdDate,asc&lang=en')).json());
   if (!summary) throw new Error('the demo catalogue is empty');
   const details = productDetailsSchema.parse(await (await request.get(`/store/api/v1/products/search/details/by-slug/${summary.slug}?lang=en`)).json());

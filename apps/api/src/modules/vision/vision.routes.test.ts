@@ -71,6 +71,10 @@ describe('filling in the visual features of stored pictures', () => {
         ),
       );
     expect(rows[0]?.n).toBe(pictures?.n);
+    // The status counts them as described; the rest of the catalogue waits.
+    const status = (await api.app.inject({ url: `${VISION}/status` })).json<{ described: number; waiting: number }>();
+    expect(status.described).toBe(rows[0]?.n);
+    expect(status.waiting).toBeGreaterThan(0);
     const again = await backfillPictureFeatures(api.database.db, localMediaStore(inject('seededTemplate').mediaDir), { productIds: described.map((product) => product.id) });
     expect(again).toEqual({ described: 0, failed: 0 });
   });

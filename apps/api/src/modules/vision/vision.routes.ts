@@ -6,7 +6,7 @@ import { invalidFields } from '../../lib/http-problem.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { openPicture, readImageUpload, readPicture } from '../../lib/uploads.ts';
 import { pictureFeatures } from './features.ts';
-import { searchByPhoto, similarProducts } from './vision.service.ts';
+import { describedPictures, searchByPhoto, similarProducts } from './vision.service.ts';
 
 const problems = { 400: problemSchema, 404: problemSchema, 413: problemSchema, 415: problemSchema, 422: problemSchema, 429: problemSchema };
 
@@ -34,6 +34,18 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
       const matches = await searchByPhoto(app.db, photo, { category, size, language: lang ?? requestLanguage(request) });
       return reply.header('cache-control', 'no-store').send(matches);
     },
+  );
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags: ['vision'],
+        summary: 'How many product pictures are described for search by photo, and how many wait for the backfill',
+        response: { 200: z.object({ described: z.number().int(), waiting: z.number().int() }) },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await describedPictures(app.db)),
   );
 
   app.get(

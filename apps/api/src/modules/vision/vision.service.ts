@@ -2,7 +2,7 @@ import type { Language } from '@store/contracts/locale';
 import type { VisualMatch } from '@store/contracts/vision-schemas';
 import type { Database } from '@store/db/client';
 import { categories, images, pictureFeatures, products, subCategories } from '@store/db/schema/index';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/http-problem.ts';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
@@ -103,6 +103,16 @@ export async function similarProducts(db: Database, slug: string, size: number, 
   const query = { descriptor: toFloats(cover.descriptor), keypoints: decodeKeypoints(cover.keypoints), hash: cover.hash };
   const ranked = await rankPictures(db, query, (picture) => picture.productId !== product.id);
   return matchingProducts(db, ranked, size, language);
+}
+
+/** Product pictures described for search by photo, and those still waiting for the backfill. */
+export async function describedPictures(db: Database): Promise<{ described: number; waiting: number }> {
+  const [row] = await db
+    .select({ described: count(pictureFeatures.imageId), all: count() })
+    .from(images)
+    .leftJoin(pictureFeatures, eq(pictureFeatures.imageId, images.id))
+    .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId)));
+  return { described: row?.described ?? 0, waiting: (row?.all ?? 0) - (row?.described ?? 0) };
 }
 
 /** Keypoints and colours that make a new picture a copy of another shop's (decision 78). */
