@@ -4,7 +4,7 @@ import type { Cv } from './opencv.ts';
 import type { IndexedPicture } from './visual-index.ts';
 
 /** Pictures the descriptor scan hands to the keypoint check (decision 78). */
-export const CANDIDATES = 30;
+export const CANDIDATES = 60;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;
 /**
