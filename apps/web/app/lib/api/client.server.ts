@@ -25,6 +25,7 @@ import { sellerProductEndpoints } from './seller-product-endpoints.server.ts';
 import { subscriptionEndpoints } from './subscription-endpoints.server.ts';
 import { productRequestEndpoints } from './product-request-endpoints.server.ts';
 import { adminEndpoints } from './admin-endpoints.server.ts';
+import { catalogueEndpoints } from './catalogue-endpoints.server.ts';
 import { moderationEndpoints } from './moderation-endpoints.server.ts';
 
 /** Just the part of `fetch` the client uses, so the server can pass an in-process transport. */
@@ -113,6 +114,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken, onFail
     ...productRequestEndpoints(request),
     ...adminEndpoints(request),
     ...moderationEndpoints(request),
+    ...catalogueEndpoints(request),
     categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
     subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),
