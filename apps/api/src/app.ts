@@ -11,6 +11,7 @@ import { accountPageRoutes } from './modules/accounts/account-page.routes.ts';
 import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
+import { adminCatalogueRoutes } from './modules/admin/catalogue-admin.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
@@ -136,6 +137,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(dashboardRoutes);
       await store.register(adminUserRoutes);
       await store.register(adminProductRoutes);
+      await store.register(adminCatalogueRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);
       await store.register(settingsRoutes);

@@ -13,6 +13,8 @@ export default [
     route('products/:id', 'routes/admin/product/route.tsx'),
     route('contacts', 'routes/admin/contacts/route.tsx'),
     route('contacts/:id', 'routes/admin/contact/route.tsx'),
+    route('catalogue', 'routes/admin/catalogue/route.tsx'),
+    route('catalogue/sub-categories/:id', 'routes/admin/catalogue-sub-category/route.tsx'),
     route('audit', 'routes/admin/audit/route.tsx'),
     route('orders', 'routes/admin/orders/route.tsx'),
     route('orders/:id', 'routes/admin/order/route.tsx'),

@@ -166,6 +166,24 @@ export const problemRules = {
   /** The operator's reason is missing, shorter than 3 or longer than 1000 characters. */
   'moderation/reason-invalid': { status: 400, fields: ['reason'] },
 
+  // Catalogue structure (decisions 76 and 77)
+  /** A name is missing, or longer than 80 characters, in either language. */
+  'catalogue/name-invalid': { status: 400, fields: ['nameFr', 'nameEn'] },
+  /** A menu entry's search words are empty or longer than 80 characters. */
+  'catalogue/keyword-invalid': { status: 400, fields: ['keyword'] },
+  /** A choice needs 1 to 50 distinct values of at most 60 characters; other types take none. */
+  'catalogue/allowed-values-invalid': { status: 400, fields: ['allowedValues'] },
+  /** A number needs a unit of at most 20 characters; other types take none. */
+  'catalogue/unit-invalid': { status: 400, fields: ['unit'] },
+  /** Products are filed under the category: move or delete them first. */
+  'catalogue/category-in-use': { status: 409 },
+  /** Products are filed under the sub-category: move or delete them first. */
+  'catalogue/sub-category-in-use': { status: 409 },
+  /** Products give a value for the specification. */
+  'catalogue/specification-in-use': { status: 409 },
+  /** Products use an allowed value the change removes. */
+  'catalogue/value-in-use': { status: 409, fields: ['allowedValues'] },
+
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
   /** An operator cancels an order that is already cancelled: nothing changes. */

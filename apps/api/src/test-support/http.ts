@@ -51,3 +51,14 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
   if (code) expect(problem.code).toBe(code);
   return problem;
 }
+
+/** The `authorization` headers of the seeded administrator, manager, seller and buyer. */
+export async function operatorsAndShoppers(api: TestApi) {
+  const [admin, manager, seller, buyer] = await Promise.all([
+    authHeaders(api, 'admin', 'Admin2026!'),
+    authHeaders(api, 'manager', 'Manager2026!'),
+    authHeaders(api, 'seller', 'Seller2026!'),
+    authHeaders(api, 'buyer', 'Buyer2026!'),
+  ]);
+  return { admin, manager, seller, buyer };
+}

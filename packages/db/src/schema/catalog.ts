@@ -47,6 +47,8 @@ export const specifications = pgTable(
     allowedValues: text('allowed_values').array().notNull().default(sql`'{}'::text[]`),
     /** A published product of the sub-category must give it. */
     required: boolean('required').notNull().default(false),
+    /** Offered as a search filter (facet) within its sub-category. */
+    filterable: boolean('filterable').notNull().default(true),
   },
   (t) => [uniqueIndex('specifications_sub_category_code_idx').on(t.subCategoryId, t.code)],
 );

@@ -6,7 +6,7 @@ import { editableBody, type SellerProduct, type SellerProductRow } from '@store/
 import { accounts } from '@store/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
+import { expectProblem, operatorsAndShoppers, STORE } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -18,12 +18,7 @@ let catalogueChanges = 0;
 
 beforeAll(async () => {
   api = await createTestApi({ onCatalogueChange: () => (catalogueChanges += 1) });
-  [admin, manager, seller, buyer] = await Promise.all([
-    authHeaders(api, 'admin', 'Admin2026!'),
-    authHeaders(api, 'manager', 'Manager2026!'),
-    authHeaders(api, 'seller', 'Seller2026!'),
-    authHeaders(api, 'buyer', 'Buyer2026!'),
-  ]);
+  ({ admin, manager, seller, buyer } = await operatorsAndShoppers(api));
 });
 afterAll(() => api.close());
 

@@ -54,6 +54,11 @@ export interface CatalogueTree {
   subCategories: Map<number, repo.SubCategoryRow>;
 }
 
+/** After an operator changes the catalogue's structure: the next read sees it at once. */
+export function forgetCatalogueTree(db: Database) {
+  trees.delete(db);
+}
+
 /**
  * Both languages of the category tree, kept a minute in memory: search facets name their
  * counts from it on every request, and categories change a few times a year.

@@ -95,7 +95,8 @@ export function specificationFacet(db: Database, ids: readonly number[]) {
     })
     .from(productSpecificationValues)
     .innerJoin(specifications, eq(specifications.id, productSpecificationValues.specificationId))
-    .where(sql`${productSpecificationValues.productId} = any(${`{${ids.join(',')}}`}::int[])`)
+    // A specification an operator made not filterable is left out of the filters (decision 77).
+    .where(and(eq(specifications.filterable, true), sql`${productSpecificationValues.productId} = any(${`{${ids.join(',')}}`}::int[])`))
     .groupBy(specifications.code, specifications.nameFr, specifications.nameEn, specifications.unit, specifications.position, productSpecificationValues.value)
     .orderBy(asc(specifications.position), asc(productSpecificationValues.value))
     .limit(200);

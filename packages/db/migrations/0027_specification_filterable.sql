@@ -1,0 +1,1 @@
+ALTER TABLE "specifications" ADD COLUMN "filterable" boolean DEFAULT true NOT NULL;
