@@ -3,6 +3,7 @@ import type { MediaStore } from '@store/db/media-store';
 import { images, pictureFeatures } from '@store/db/schema/index';
 import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import { PICTURE_MAX_PIXELS } from '../../lib/bmp.ts';
 import { pictureFeatures as featuresOf } from './features.ts';
 import { storePictureFeatures } from './vision.service.ts';
 
@@ -43,7 +44,7 @@ export async function backfillPictureFeatures(db: Database, media: MediaStore, {
       try {
         const bytes = await media.get(picture.storageKey);
         if (!bytes || picture.productId === null) throw new Error(`no stored file ${picture.storageKey}`);
-        const features = await featuresOf(sharp(bytes, { limitInputPixels: 40_000_000 }));
+        const features = await featuresOf(sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS }));
         await storePictureFeatures(db, { imageId: picture.id, productId: picture.productId }, features);
         progress.described++;
       } catch (error) {

@@ -9,7 +9,7 @@ export interface PictureFeatures {
   descriptor: Float32Array;
   /** ORB keypoints: what confirms that a photo shows this picture. */
   keypoints: Keypoints;
-  /** 64-bit difference hash, signed as PostgreSQL's bigint: what finds copies. */
+  /** 64-bit difference hash, signed as PostgreSQL's bigint: the bench's baseline; copies are found by keypoints. */
   hash: bigint;
 }
 
