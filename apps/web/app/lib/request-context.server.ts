@@ -196,7 +196,9 @@ export async function createRequestContext(request: Request, server: PageServerV
       language: preferences.language,
       contentToken: server.contentToken,
     });
-  const api = apiAs(token);
+  // Built when a loader first asks: a page served from the page cache never does.
+  let api: ApiClient | undefined;
+  const tokenApi = () => (api ??= apiAs(token));
 
   // Only a request carrying a platform cookie needs the expected value (kept 30 s in process).
   const platform = decodedPlatform(cookieHeader);
@@ -211,7 +213,7 @@ export async function createRequestContext(request: Request, server: PageServerV
     // Spec §4/§8: the user loads only with a token; a failure yields no user, silently, and
     // a token the API no longer accepts is dropped.
     user ??= token
-      ? api.account().catch(() => {
+      ? tokenApi().account().catch(() => {
           cookies.clear(sessionCookie);
           return null;
         })
@@ -230,7 +232,9 @@ export async function createRequestContext(request: Request, server: PageServerV
     cookies,
     pageCacheKey,
     hideFooter,
-    api,
+    get api() {
+      return tokenApi();
+    },
     apiAs,
     user: loadUser,
     clientSession: () => clientSession,
