@@ -32,6 +32,17 @@ test('home, search and product pages ask for their largest picture first', async
   await expect(cards.nth(1)).toHaveAttribute('fetchpriority', 'high');
   await expect(cards.nth(4)).toHaveAttribute('loading', 'lazy');
 
+  // Above the results, the sponsored row's pictures are smaller (a padded box): the first
+  // result's is still the largest, so it is preloaded too.
+  await page.goto('/search-product?q=samsung&lang=en');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('group', { name: 'Sponsored products' }).locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  const firstResult = results.locator(':scope > ul article img').first();
+  await expect(firstResult).toHaveAttribute('fetchpriority', 'high');
+  const firstResultBox = await firstResult.boundingBox();
+  const sponsoredBox = await results.getByRole('group', { name: 'Sponsored products' }).locator('img').first().boundingBox();
+  expect(firstResultBox!.width).toBeGreaterThan(sponsoredBox!.width);
+
   const product = (await page.locator('main article a').first().getAttribute('href')) ?? '';
   expect(product).toMatch(/^\/product\//);
   await page.goto(product);

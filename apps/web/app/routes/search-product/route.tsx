@@ -99,7 +99,9 @@ export default function SearchProduct({ loaderData }: Route.ComponentProps) {
                   <ProductGrid products={result.sponsored} lcpCount={2} sponsored />
                 </div>
               ) : null}
-              <ProductGrid products={result.items} lcpCount={result.sponsored.length > 0 ? 0 : 2} eagerCount={result.sponsored.length > 0 ? 2 : 0} />
+              {/* The sponsored row sits in a padded box, so its pictures are a little smaller than
+                  the first results': those are the page's largest picture either way. */}
+              <ProductGrid products={result.items} lcpCount={2} />
               <Pagination hrefFor={(p) => searchHref(params, 'page', p === 0 ? null : String(p), { keepPage: true })} page={result.page} size={result.size} total={result.total} />
             </>
           ) : (
