@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerCheckoutSweeper } from './modules/orders/checkout-sweeper.plugin.ts';
+import { registerPlanCaptureRecovery } from './modules/subscriptions/plan-capture.ts';
 import { registerPlanReminders } from './modules/subscriptions/plan-reminders.plugin.ts';
 import { registerInboxMail } from './modules/inbox/inbox-mail.plugin.ts';
 import { registerVisionBackfill } from './modules/vision/vision-backfill.plugin.ts';
@@ -100,6 +101,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
   app.decorate('paymentGateway', paymentGatewayFromConfig(app));
   registerCheckoutSweeper(app);
   registerPlanReminders(app);
+  registerPlanCaptureRecovery(app);
   registerInboxMail(app);
   registerVisionBackfill(app);
   const { onCatalogueChange } = options;

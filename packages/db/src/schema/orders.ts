@@ -147,7 +147,10 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** CREATED, CAPTURING, COMPLETED, FAILED or CANCELLED. */
     status: text('status').notNull().default('CREATED'),
+    /** The approving payer, kept when the capture starts so a capture cut short can be finished. */
     payerId: text('payer_id'),
+    /** When the capture (status CAPTURING) started; a capture this old is finished by the recovery sweep. */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
