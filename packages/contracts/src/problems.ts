@@ -192,6 +192,8 @@ export const problemRules = {
   'order/parcel-shipped': { status: 409 },
   /** The order's online payment is being captured right now: cancel once it has settled. */
   'order/payment-in-progress': { status: 409 },
+  /** A refund is recorded only for a cancelled paid order whose money is still owed. */
+  'order/not-refund-due': { status: 409 },
 } as const satisfies Record<string, ProblemRule>;
 
 export type ProblemCode = keyof typeof problemRules;

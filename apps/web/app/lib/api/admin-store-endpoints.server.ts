@@ -18,6 +18,7 @@ export function adminStoreEndpoints(send: SendRequest) {
     },
     adminOrder: (id: number) => body(send(`${STORE}/admin/orders/${id}`, adminOrderSchema)),
     cancelOrder: (id: number, reason: string) => body(send(`${STORE}/admin/orders/${id}/cancel`, adminOrderSchema, json('POST', { reason }))),
+    markOrderRefunded: (id: number, reference: string) => body(send(`${STORE}/admin/orders/${id}/refunded`, adminOrderSchema, json('POST', { reference }))),
     adminCurrency: () => body(send(`${STORE}/admin/currency`, adminCurrencySchema)),
     setUsdRate: (change: UpdateUsdRateBody) => body(send(`${STORE}/admin/currency`, adminCurrencySchema, json('PUT', change))),
     adminSettings: () => body(send(`${STORE}/admin/settings`, adminSettingsSchema)),
