@@ -47,7 +47,8 @@ export default function AdminSearchSynonyms({ loaderData, actionData }: Route.Co
       {notice === 'saved' ? <FormMessage tone="success">{t('admin.synonyms.saved')}</FormMessage> : null}
       {notice === 'deleted' ? <FormMessage tone="success">{t('admin.synonyms.deleted')}</FormMessage> : null}
       {administrator ? (
-        <details className="rounded-lg border border-slate-200 bg-white" open={actionData !== undefined}>
+        // A new key after each save: the form is closed and empty again.
+        <details key={`${query.query ?? ''}:${notice ?? ''}`} className="rounded-lg border border-slate-200 bg-white" open={actionData !== undefined}>
           <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-700">{t('admin.synonyms.add')}</summary>
           <div className="p-2">
             <SynonymForm lastResult={actionData} />
