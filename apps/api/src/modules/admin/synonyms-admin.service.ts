@@ -3,6 +3,7 @@ import { type SynonymSort, synonymPhrase, synonymSorts } from '@store/contracts/
 import type { Database } from '@store/db/client';
 import { searchSynonyms } from '@store/db/schema/index';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type AuditActor, audited, changedFields, recordAudit } from '../audit/audit.service.ts';
@@ -68,9 +69,18 @@ async function refuseTakenPhrase(db: Database, actor: AuditActor, record: { enti
   throw new HttpProblem('synonyms/phrase-taken', `The phrase "${phrase}" already has its row (${taken.id}).`);
 }
 
-/** Runs an audited change, then lets this process's popup read words again. */
+/**
+ * Runs an audited change, then lets this process's popup read words again. A phrase another
+ * request stored meanwhile is the same refusal as one seen before.
+ */
 async function change<T>(db: Database, actor: AuditActor, record: { entityId?: number; action: string }, run: Parameters<typeof audited<T>>[3]) {
-  const result = await audited(db, actor, { entityType: 'synonym', ...record }, run);
+  let result: T;
+  try {
+    result = await audited(db, actor, { entityType: 'synonym', ...record }, run);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpProblem('synonyms/phrase-taken', 'Another row took this phrase meanwhile.');
+    throw error;
+  }
   forgetSuggestions();
   return result;
 }
