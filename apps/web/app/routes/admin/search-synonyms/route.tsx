@@ -50,9 +50,7 @@ export default function AdminSearchSynonyms({ loaderData, actionData }: Route.Co
         // A new key after each save: the form is closed and empty again.
         <details key={`${query.query ?? ''}:${notice ?? ''}`} className="rounded-lg border border-slate-200 bg-white" open={actionData !== undefined}>
           <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-700">{t('admin.synonyms.add')}</summary>
-          <div className="p-2">
-            <SynonymForm lastResult={actionData} />
-          </div>
+          <SynonymForm lastResult={actionData} className="space-y-3 border-t border-slate-200 p-4" />
         </details>
       ) : (
         <p className="text-sm font-medium text-slate-700">{t('admin.synonyms.adminOnly')}</p>

@@ -24,7 +24,7 @@ export function SynonymMeaning({ synonym }: { synonym: Pick<SearchSynonym, 'syno
  * Adds a phrase, or changes `synonym`: the phrase, the phrases it also finds (one a line or
  * separated by commas) or the order it asks for. Works without JavaScript; the server checks it.
  */
-export function SynonymForm({ lastResult, synonym, heading }: { lastResult: unknown; synonym?: SearchSynonym; heading?: string }) {
+export function SynonymForm({ lastResult, synonym, heading, className = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4' }: { lastResult: unknown; synonym?: SearchSynonym; heading?: string; className?: string }) {
   const { t } = useTranslation();
   const formId = synonym ? `synonym-${synonym.id}` : 'new-synonym';
   const { formProps, fields, form, formErrorKey } = useServerForm<{ phrase: string; synonyms: string; sort: string }>(lastResult, {
@@ -32,7 +32,7 @@ export function SynonymForm({ lastResult, synonym, heading }: { lastResult: unkn
     defaultValue: synonym ? { phrase: synonym.phrase, synonyms: synonym.synonyms.join('\n'), sort: synonym.sort ?? '' } : undefined,
   });
   return (
-    <Form method="post" {...formProps} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <Form method="post" {...formProps} className={className}>
       {heading ? <h3 className="font-semibold">{heading}</h3> : null}
       <FormError id={form.errorId} error={formErrorKey} />
       <input type="hidden" name="intent" value="save" />
