@@ -12,6 +12,7 @@ import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue-admin.routes.ts';
+import { adminSynonymRoutes } from './modules/admin/synonyms-admin.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
@@ -140,6 +141,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(adminUserRoutes);
       await store.register(adminProductRoutes);
       await store.register(adminCatalogueRoutes);
+      await store.register(adminSynonymRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);
       await store.register(settingsRoutes);
