@@ -118,7 +118,8 @@ describe('SiteHeader', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel?.className).toContain('block');
     expect(screen.getByRole('link', { name: /Ordinateurs et accessoires/ }).getAttribute('href')).toBe('/search-product?q=Computers');
-    const entry = await screen.findByRole('link', { name: 'Sacoches' });
+    // The menu's code loads on first use: a busy machine may take over a second to import it.
+    const entry = await screen.findByRole('link', { name: 'Sacoches' }, { timeout: 10_000 });
     expect(entry.getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
     expect(screen.getByRole('link', { name: 'Acheter' }).getAttribute('href')).toBe('/product/portable-14');
     fireEvent.keyDown(entry, { key: 'Escape' });
@@ -133,7 +134,7 @@ describe('SiteHeader', () => {
     const hamburger = screen.getByRole('button', { name: 'Ouvrir le menu', hidden: true });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
     act(() => hamburger.click());
-    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true }, { timeout: 10_000 });
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
     expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
     expect(drawer.textContent).toContain('Ordinateurs et accessoires');
