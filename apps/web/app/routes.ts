@@ -15,6 +15,8 @@ export default [
     route('contacts/:id', 'routes/admin/contact/route.tsx'),
     route('catalogue', 'routes/admin/catalogue/route.tsx'),
     route('catalogue/sub-categories/:id', 'routes/admin/catalogue-sub-category/route.tsx'),
+    route('content', 'routes/admin/content/route.tsx'),
+    route('content/:key', 'routes/admin/content-item/route.tsx'),
     route('audit', 'routes/admin/audit/route.tsx'),
     route('orders', 'routes/admin/orders/route.tsx'),
     route('orders/:id', 'routes/admin/order/route.tsx'),

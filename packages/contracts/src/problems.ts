@@ -184,6 +184,20 @@ export const problemRules = {
   /** Products use an allowed value the change removes. */
   'catalogue/value-in-use': { status: 409, fields: ['allowedValues'] },
 
+  // Content store (decision 79)
+  /** A title is empty or longer than 120 characters. */
+  'content/title-invalid': { status: 400, fields: ['title'] },
+  /** The markdown is empty or longer than 50,000 characters. */
+  'content/markdown-invalid': { status: 400, fields: ['markdown'] },
+  /** The markdown carries raw HTML (a script, a tag, a comment) or a link that is not http(s), mailto, tel, a store path or an anchor: nothing is stored. */
+  'content/markdown-unsafe': { status: 400, fields: ['markdown'] },
+  /** The version named is not one of this item's in this language. */
+  'content/version-unknown': { status: 404 },
+  /** Publish: a newer draft was saved since the page was shown; reload and publish what you see. */
+  'content/draft-changed': { status: 409 },
+  /** Publish: this version is already what the storefront shows. */
+  'content/already-published': { status: 409 },
+
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
   /** An operator cancels an order that is already cancelled: nothing changes. */

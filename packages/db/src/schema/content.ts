@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Home page carousel. */
 export const slides = pgTable('slides', {
@@ -31,18 +31,6 @@ export const socials = pgTable('socials', {
   linkTarget: text('link_target').notNull().default('_blank'),
   position: integer('position').notNull(),
 });
-
-/** Markdown pages and fields (faq, cgu, privacy, newsletter...) per locale. */
-export const contentEntries = pgTable(
-  'content_entries',
-  {
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    title: text('title').notNull(),
-    markdown: text('markdown').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.locale] })],
-);
 
 /** Subscription plans free, plus, pro (spec §1). Prices are CFA per period. */
 export const plans = pgTable('plans', {

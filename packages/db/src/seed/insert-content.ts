@@ -1,5 +1,5 @@
 import type { MediaStore } from '../media-store.ts';
-import { contentEntries, images, planPrices, plans, searchKeys, settings, slides, socials } from '../schema/index.ts';
+import { contentDocuments, contentVersions, images, planPrices, plans, searchKeys, settings, slides, socials } from '../schema/index.ts';
 import { putSvgs, type SeedTransaction } from './batch.ts';
 import { contentEntrySeeds, planPriceSeeds, planSeeds, searchKeySeeds, settingSeeds, slideSeeds, socialSeeds } from './content.ts';
 import { bannerSvg } from './pictures/compose.ts';
@@ -8,7 +8,12 @@ import { bannerSvg } from './pictures/compose.ts';
 export async function insertContent(tx: SeedTransaction, media: MediaStore): Promise<number> {
   await tx.insert(searchKeys).values(searchKeySeeds);
   await tx.insert(socials).values(socialSeeds);
-  await tx.insert(contentEntries).values(contentEntrySeeds);
+  // Decision 79: each page in each language starts as one published version.
+  const versions = await tx
+    .insert(contentVersions)
+    .values(contentEntrySeeds.map((entry) => ({ key: entry.key, locale: entry.locale, body: { title: entry.title, markdown: entry.markdown } })))
+    .returning({ id: contentVersions.id, key: contentVersions.key, locale: contentVersions.locale });
+  await tx.insert(contentDocuments).values(versions.map((version) => ({ key: version.key, locale: version.locale, draftVersionId: version.id, publishedVersionId: version.id, publishedAt: new Date() })));
   await tx.insert(plans).values(planSeeds);
   await tx.insert(planPrices).values(planPriceSeeds);
   await tx.insert(settings).values(settingSeeds);

@@ -2,13 +2,14 @@ import { categoryProductSchema, contentEntrySchema, searchKeySchema, slideSchema
 import { currencyFromIso } from '@store/contracts/money';
 import { languageSchema } from '@store/contracts/locale-schemas';
 import { problemSchema } from '@store/contracts/problem';
-import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
-import { and, asc, eq } from 'drizzle-orm';
+import { searchKeys, slides, socials } from '@store/db/schema/index';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { imageUrl } from '../media/media.service.ts';
+import { publishedContent } from './content-store.service.ts';
 import { findShowcaseProducts } from './showcase.repo.ts';
 
 const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
@@ -109,13 +110,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ key: contentEntries.key, locale: contentEntries.locale, title: contentEntries.title, markdown: contentEntries.markdown })
-        .from(contentEntries)
-        .where(and(eq(contentEntries.key, request.params.key), eq(contentEntries.locale, request.query.locale)))
-        .limit(1);
-      if (!row) throw notFound(`No content entry ${request.params.key}`);
-      return { ...row, locale: request.query.locale };
+      // Only a published version; a language never published is missing, whatever the other has (decision 79).
+      const published = await publishedContent(app.db, request.params.key, request.query.locale);
+      if (!published) throw notFound(`No content entry ${request.params.key} in ${request.query.locale}`);
+      return { key: request.params.key, locale: request.query.locale, title: published.title, markdown: published.markdown };
     },
   );
 };
