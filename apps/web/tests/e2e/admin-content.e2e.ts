@@ -4,7 +4,8 @@ import { expect, signIn, test } from './fixtures.ts';
 /*
  * Issue #15 item 5, content (decision 79): an administrator edits the FAQ in both languages,
  * previews each draft in the real storefront, publishes French only, and a visitor's /faq
- * changes in French and not in English; every save and the publish are in the audit log. Once
+ * changes in French and not in English; every save and the publish are in the audit log; the
+ * history then gives the installation's French FAQ back. Once
  * on a phone with the administration in French, once on a desktop in English; the two runs
  * edit the same FAQ, so they run one after the other.
  */
@@ -33,6 +34,9 @@ const words = {
     published: 'Publié : la boutique l’affiche maintenant dans cette langue.',
     draft: 'Brouillon non publié',
     live: 'Publié',
+    installation: 'l’installation',
+    restore: /^Faire de la version \d+ le brouillon$/,
+    restored: 'Cette version est de nouveau le brouillon : publiez-la pour l’afficher.',
   },
   en: {
     faq: 'FAQ (help)',
@@ -46,6 +50,9 @@ const words = {
     published: 'Published: the store shows it now in this language.',
     draft: 'Unpublished draft',
     live: 'Published',
+    installation: 'the installation',
+    restore: /^Make version \d+ the draft$/,
+    restored: 'This version is the draft again: publish it to show it.',
   },
 } as const;
 
@@ -74,8 +81,10 @@ for (const run of [
     await expect(page).toHaveURL(/\/admin\/content\/faq/);
 
     for (const locale of ['fr', 'en'] as const) {
+      // A new question above the others (other tests read the FAQ's headings meanwhile).
+      const questions = await page.getByLabel(w.text[locale]).inputValue();
       await page.getByLabel(w.title[locale]).fill(texts[locale].title);
-      await page.getByLabel(w.text[locale]).fill(texts[locale].markdown);
+      await page.getByLabel(w.text[locale]).fill(`${texts[locale].markdown}\n\n${questions}`);
       await page.getByRole('button', { name: w.save[locale] }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
       await expect(page.getByRole('region', { name: new RegExp(`^${w.section[locale]}`) }).getByText(w.draft, { exact: true })).toBeVisible();
@@ -121,6 +130,19 @@ for (const run of [
     await expect(rows.filter({ hasText: 'content.save' }).filter({ hasText: texts.en.title })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'content.publish' }).filter({ hasText: '"locale": "en"' })).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);
+
+    // The history gives the installation's French FAQ back: restored as the draft, then published.
+    await page.goto(editor);
+    const frenchHistory = page.getByRole('region', { name: w.section.fr, exact: true });
+    await frenchHistory.getByRole('listitem').filter({ hasText: w.installation }).getByRole('button', { name: w.restore }).click();
+    await expect(page.getByText(w.restored)).toBeVisible();
+    await page.getByRole('button', { name: w.publish.fr }).click();
+    await expect(page.getByText(w.published)).toBeVisible();
+    const again = await visitor(browser);
+    await again.goto('/faq?lang=fr');
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes');
+    await expect(again.getByText(stamp)).toHaveCount(0);
+    await again.context().close();
   });
 }
 
