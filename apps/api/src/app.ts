@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue-admin.routes.ts';
 import { adminContentRoutes } from './modules/content/content-admin.routes.ts';
+import { contentBlockRoutes } from './modules/content/content-blocks.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
@@ -140,6 +141,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(adminProductRoutes);
       await store.register(adminCatalogueRoutes);
       await store.register(adminContentRoutes);
+      await store.register(contentBlockRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);
       await store.register(settingsRoutes);

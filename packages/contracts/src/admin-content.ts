@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_MARKDOWN_MAX, CONTENT_TITLE_MAX, contentStatuses, markdownContentKeys } from './content-admin-rules.ts';
+import { blockContentKeys, CONTENT_MARKDOWN_MAX, CONTENT_TITLE_MAX, contentStatuses, markdownContentKeys } from './content-admin-rules.ts';
 import { languageSchema } from './locale-schemas.ts';
 
 /*
@@ -9,6 +9,8 @@ import { languageSchema } from './locale-schemas.ts';
  */
 
 export const markdownContentKeySchema = z.enum(markdownContentKeys);
+export const blockContentKeySchema = z.enum(blockContentKeys);
+export const contentKeySchema = z.enum([...markdownContentKeys, ...blockContentKeys]);
 
 /**
  * A markdown item's body as saved: a title and its markdown. Whether the markdown is safe (no
@@ -59,5 +61,5 @@ export const adminContentItemSchema = z.object({
 export type AdminContentItem = z.infer<typeof adminContentItemSchema>;
 
 /** `GET admin/content`: every item with each language's status. */
-export const adminContentSummarySchema = z.object({ key: markdownContentKeySchema, fr: z.enum(contentStatuses), en: z.enum(contentStatuses) });
+export const adminContentSummarySchema = z.object({ key: contentKeySchema, fr: z.enum(contentStatuses), en: z.enum(contentStatuses) });
 export type AdminContentSummary = z.infer<typeof adminContentSummarySchema>;

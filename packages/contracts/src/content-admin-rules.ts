@@ -10,6 +10,20 @@ import type { Language } from './locale.ts';
 export const markdownContentKeys = ['faq', 'cgu', 'privacy', 'attention', 'newsletter'] as const;
 export type MarkdownContentKey = (typeof markdownContentKeys)[number];
 
+/** Structured items (decision 80): lists and choices, each language its own version like the pages. */
+export const blockContentKeys = ['slides', 'search-keys', 'socials', 'featured-product', 'category-showcase'] as const;
+export type BlockContentKey = (typeof blockContentKeys)[number];
+
+export type ContentKey = MarkdownContentKey | BlockContentKey;
+
+export function isBlockContentKey(key: string): key is BlockContentKey {
+  return (blockContentKeys as readonly string[]).includes(key);
+}
+
+/** How many rows a list item (slides, search keys, socials, showcase choices) may have. */
+export const CONTENT_LIST_MAX = 20;
+export const CONTENT_LINE_MAX = 200;
+
 export const CONTENT_TITLE_MAX = 120;
 export const CONTENT_MARKDOWN_MAX = 50_000;
 /** Versions an item's page lists, newest first. */

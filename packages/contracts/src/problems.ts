@@ -198,6 +198,30 @@ export const problemRules = {
   /** Publish: this version is already what the storefront shows. */
   'content/already-published': { status: 409 },
 
+  // Structured content (decision 80): field codes of a refused body, under `request/invalid`
+  /** A slide without its picture: nothing is stored. */
+  'content/slide-picture-required': { status: 400, fields: ['imageId'] },
+  /** The picture chosen is not one of the slide pictures. */
+  'content/picture-unknown': { status: 400, fields: ['imageId'] },
+  /** A link that is neither a store path (`/search-product?q=tv`, not `//host`) nor an http(s) address. */
+  'content/link-invalid': { status: 400, fields: ['url'] },
+  /** A colour that is not #rgb, #rrggbb (with or without alpha) or a CSS colour name. */
+  'content/color-invalid': { status: 400, fields: ['btnColor', 'textColor'] },
+  /** An icon name that is not 1 to 40 lower-case letters, digits or dashes. */
+  'content/icon-invalid': { status: 400, fields: ['icon'] },
+  'content/subtitle-invalid': { status: 400, fields: ['subtitle'] },
+  'content/keyword-invalid': { status: 400, fields: ['keyword'] },
+  'content/query-invalid': { status: 400, fields: ['query'] },
+  'content/name-invalid': { status: 400, fields: ['name'] },
+  /** More than 20 rows. */
+  'content/list-invalid': { status: 400 },
+  /** No product on sale has this address. */
+  'content/product-unknown': { status: 400, fields: ['productSlug'] },
+  /** No category has this address. */
+  'content/category-unknown': { status: 400, fields: ['categorySlug'] },
+  /** Two showcase choices for one category. */
+  'content/category-repeated': { status: 400, fields: ['categorySlug'] },
+
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
   /** An operator cancels an order that is already cancelled: nothing changes. */

@@ -1,4 +1,4 @@
-import { adminContentItemSchema, adminContentSummarySchema, contentVersionBodySchema, markdownContentBodySchema, markdownContentKeySchema } from '@store/contracts/admin-content';
+import { adminContentItemSchema, adminContentSummarySchema, contentKeySchema, contentVersionBodySchema, markdownContentBodySchema, markdownContentKeySchema } from '@store/contracts/admin-content';
 import { languageSchema } from '@store/contracts/locale-schemas';
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const itemParams = z.object({ key: markdownContentKeySchema });
 const languageParams = z.object({ key: markdownContentKeySchema, locale: languageSchema });
+const anyLanguageParams = z.object({ key: contentKeySchema, locale: languageSchema });
 const noStore = 'private, no-store';
 const BASE = '/admin/content';
 
@@ -26,7 +27,7 @@ const write = (action: string, changesCatalogue = false) => ({
   config: { audit: { entityType: 'content', action, idParam: 'key' }, changesCatalogue },
 });
 
-/** The content store for operators (issue #15 item 5): drafts, publishing per language, versions. */
+/** The content store for operators (issue #15 item 5): drafts, publishing per language, versions (any item: pages and structured ones). */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const operators = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
 
@@ -73,12 +74,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     const action = `content.${verb}`;
     app.post(
       `${BASE}/:key/:locale/${verb}`,
-      { ...write(action, verb === 'publish'), schema: { tags: ['admin'], summary, security, params: languageParams, body: contentVersionBodySchema, response: { 200: adminContentItemSchema, ...errors } } },
+      { ...write(action, verb === 'publish'), schema: { tags: ['admin'], summary: `${summary}; answers the item's status per language`, security, params: anyLanguageParams, body: contentVersionBodySchema, response: { 200: adminContentSummarySchema, ...errors } } },
       async (request, reply) => {
         await refuseInvalidInput(request, { entityType: 'content', entityId: keyOf(request.params), action });
         await run(app.db, auditActor(request), request.params.key, request.params.locale, request.body.versionId);
         reply.header('cache-control', noStore);
-        return contentItem(app.db, request.params.key);
+        const summaries = await contentSummaries(app.db);
+        const changed = summaries.find((summary) => summary.key === request.params.key);
+        if (!changed) throw new Error('every key has a summary');
+        return changed;
       },
     );
   }
