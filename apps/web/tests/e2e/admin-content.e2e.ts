@@ -163,3 +163,44 @@ test('without JavaScript, markdown with a script or a javascript: link is refuse
   await expect(page.locator('ol > li').filter({ hasText: 'content.save' }).filter({ hasText: 'content/markdown-unsafe' }).first()).toBeVisible();
   await context.close();
 });
+
+test('an administrator adds a French search keyword button that the French header shows and the English one does not; a slide without its picture is refused', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'admin', 'Admin2026!');
+  const keyword = `#Promo${Date.now().toString(36)}`;
+
+  await page.goto('/admin/content?lang=fr');
+  await page.getByRole('link', { name: 'Boutons de recherche (mots-clés)' }).click();
+  const french = page.getByRole('region', { name: /^Français/ });
+  const blank = french.getByRole('group').filter({ has: page.getByLabel('Texte du bouton en français') }).last();
+  await blank.getByLabel('Texte du bouton en français').fill(keyword);
+  await blank.getByLabel('Recherche lancée').fill('promo');
+  await blank.getByLabel('Couleur du bouton (#1a5fd0, white…)').fill('#b91c1c');
+  await blank.getByLabel('Couleur du texte').fill('white');
+  await french.getByRole('button', { name: 'Enregistrer le brouillon en français' }).click();
+  await expect(page.getByText('Brouillon enregistré : la boutique ne change qu’à sa publication.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publier en français' }).click();
+  await expect(page.getByText('Publié : la boutique l’affiche maintenant dans cette langue.')).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  const shopper = await visitor(browser);
+  await shopper.setViewportSize({ width: 1280, height: 900 });
+  await shopper.goto('/?lang=fr');
+  await expect(shopper.getByRole('link', { name: keyword }).first()).toBeAttached();
+  await shopper.goto('/?lang=en');
+  await expect(shopper.getByRole('link', { name: '#Smartphones' }).first()).toBeAttached();
+  await expect(shopper.getByRole('link', { name: keyword })).toHaveCount(0);
+  await shopper.context().close();
+
+  // A slide typed without its picture: refused, said next to the form, the words kept.
+  await page.goto('/admin/content/slides?lang=fr');
+  const slides = page.getByRole('region', { name: /^Français/ });
+  const emptySlide = slides.getByRole('group').last();
+  await emptySlide.getByLabel('Titre en français', { exact: true }).fill('Soldes sans image');
+  await emptySlide.getByLabel('Lien (/search-product?q=… ou https://…)').fill('/search-product?q=tv');
+  await slides.getByRole('button', { name: 'Enregistrer le brouillon en français' }).click();
+  await expect(slides.getByRole('alert')).toContainText('Une diapositive a besoin de son image : choisissez-en une.');
+  await expect(page.getByRole('region', { name: /^Français/ }).getByRole('group').last().getByLabel('Titre en français', { exact: true })).toHaveValue('Soldes sans image');
+  await expect(page.getByRole('region', { name: /^Français/ }).getByText('Publié', { exact: true })).toBeVisible();
+});

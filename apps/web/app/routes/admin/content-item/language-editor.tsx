@@ -3,39 +3,19 @@ import { CONTENT_MARKDOWN_MAX, CONTENT_TITLE_MAX, contentPreviewUrl, type Markdo
 import { Form } from 'react-router';
 import { SafeMarkdown } from '../../../components/safe-markdown.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FormError, FormMessage, inputClasses } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { ContentStatusBadge } from '../content/content-status.tsx';
 import type { ContentReply } from './content-intents.ts';
+import { LanguagePanel, Reply } from './language-panel.tsx';
 
-/** The reply beside the form that posted: a translated refusal or a confirmation. */
-function Reply({ reply, formKey }: { reply: ContentReply; formKey: string }) {
-  const { t } = useTranslation();
-  if (!reply || reply.form !== formKey) return null;
-  if ('done' in reply) return <FormMessage tone="success">{t(`admin.content.done.${reply.done}`)}</FormMessage>;
-  return <FormError error={`errors.${reply.failure}`} />;
-}
-
-/**
- * One language of an item: its status, its draft's form, the preview in the real storefront,
- * and publishing that language alone. Administrators get the forms; managers read.
- */
+/** One language of a markdown item: its draft's title and text, and the draft rendered as the store will show it. */
 export function LanguageEditor({ itemKey, state, administrator, reply }: { itemKey: MarkdownContentKey; state: ContentLanguageState; administrator: boolean; reply: ContentReply }) {
   const { t, language } = useTranslation();
   const { locale, draft } = state;
   const inLanguage = t(`admin.content.inLanguage.${locale}`);
   const kept = reply && 'failure' in reply && reply.form === `save:${locale}` ? reply.values : null;
-  const previewUrl = contentPreviewUrl(itemKey, locale);
-  const headingId = `content-${locale}-title`;
   return (
-    <section aria-labelledby={headingId} lang={locale} className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h3 id={headingId} lang={language} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        {t(`admin.content.languages.${locale}`)} <ContentStatusBadge status={state.status} language={locale} />
-      </h3>
-      <p lang={language} className="text-sm text-slate-600">
-        {state.publishedDate ? t('admin.content.publishedBy', { date: formatDateTime(state.publishedDate, language), login: state.publishedByLogin ?? t('admin.content.installation') }) : t('admin.content.neverPublished')}
-      </p>
+    <LanguagePanel state={state} administrator={administrator} reply={reply} previewUrl={contentPreviewUrl(itemKey, locale)}>
       {administrator ? (
         <Form method="post" className="space-y-3" lang={language}>
           <input type="hidden" name="intent" value="save" />
@@ -72,33 +52,6 @@ export function LanguageEditor({ itemKey, state, administrator, reply }: { itemK
         </Form>
       ) : null}
       {draft ? (
-        <div lang={language} className="flex flex-wrap items-center gap-2">
-          {previewUrl ? (
-            <a href={previewUrl} className={buttonClasses('ghost', 'min-h-11 underline')}>
-              {t('admin.content.preview', { inLanguage })}
-            </a>
-          ) : null}
-          {administrator && state.status !== 'published' ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="versionId" value={draft.id} />
-              <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
-                {t('admin.content.publish', { inLanguage })}
-              </button>
-            </Form>
-          ) : null}
-          {state.status === 'published' ? <span className="text-sm text-slate-600">{t('admin.content.upToDate')}</span> : null}
-        </div>
-      ) : (
-        <p lang={language} className="text-sm text-slate-600">
-          {t('admin.content.nothingSaved')}
-        </p>
-      )}
-      <div lang={language}>
-        <Reply reply={reply} formKey={`publish:${locale}`} />
-      </div>
-      {draft ? (
         <details className="rounded-md border border-slate-200 p-3">
           <summary lang={language} className="min-h-11 cursor-pointer content-center font-medium">
             {t('admin.content.draftPreview')}
@@ -109,6 +62,6 @@ export function LanguageEditor({ itemKey, state, administrator, reply }: { itemK
           </div>
         </details>
       ) : null}
-    </section>
+    </LanguagePanel>
   );
 }

@@ -1,5 +1,4 @@
-import type { AdminContentItem } from '@store/contracts/admin-content';
-import { languages } from '@store/contracts/locale';
+import { type Language, languages } from '@store/contracts/locale';
 import { Form } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage } from '../../../components/ui/text-field.tsx';
@@ -7,8 +6,30 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { ContentReply } from './content-intents.ts';
 
-/** Each language's last versions, newest first: who saved each and when, which is the draft and which is published, and restore. */
-export function VersionHistory({ item, administrator, reply }: { item: AdminContentItem; administrator: boolean; reply: ContentReply }) {
+interface VersionLine {
+  id: number;
+  locale: Language;
+  restoredFrom: number | null;
+  authorLogin: string | null;
+  createdDate: string;
+}
+type Ids = { draft: { id: number } | null; published: { id: number } | null };
+
+/**
+ * Each language's last versions, newest first: what each holds (`label`), who saved it and when,
+ * which is the draft and which is published, and restore.
+ */
+export function VersionHistory<Version extends VersionLine>({
+  item,
+  label,
+  administrator,
+  reply,
+}: {
+  item: { fr: Ids; en: Ids; history: readonly Version[] };
+  label: (version: Version) => string;
+  administrator: boolean;
+  reply: ContentReply;
+}) {
   const { t, language } = useTranslation();
   return (
     <section aria-labelledby="content-history-title" className="space-y-3">
@@ -31,7 +52,7 @@ export function VersionHistory({ item, administrator, reply }: { item: AdminCont
                   <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <div className="min-w-0">
                       <p className="break-words font-semibold" lang={locale}>
-                        {version.title}
+                        {label(version)}
                       </p>
                       <p className="text-slate-600">
                         {t('admin.content.versionBy', { id: version.id, date: formatDateTime(version.createdDate, language), login: version.authorLogin ?? t('admin.content.installation') })}
