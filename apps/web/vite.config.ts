@@ -15,7 +15,7 @@ const everyPage = /[\\/](app[\\/](lib[\\/](i18n[\\/]|personal\.ts|use-price\.ts|
 /**
  * React Router's package exports only its development build (upstream issue 14102): its
  * warnings and their strings reach every phone. The browser build takes the production copy the
- * package also ships, the same code with the warnings switched off (decision 84).
+ * package also ships, the same code with the warnings switched off (decision 82).
  */
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 function reactRouterProductionBuild(): Plugin {

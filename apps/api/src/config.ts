@@ -104,6 +104,12 @@ const configSchema = z.object({
   /** How often expired reservations and unpaid orders are swept (seconds). */
   CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /**
+   * A payment capture (an order's or a plan's) still unfinished this long after it started was
+   * cut short (the process stopped while the provider took the money): the sweep asks the
+   * provider and finishes it. Above the provider's timeout (20 s a call, a token and a call).
+   */
+  PAYMENT_CAPTURE_STALE_SECONDS: z.coerce.number().int().min(60).max(3600).default(120),
+  /**
    * PayPal's REST API (v1 payments). Unset: the store's own sandbox plays PayPal's role at
    * /sandbox/paypal, so checkout works end to end with no outside network.
    */

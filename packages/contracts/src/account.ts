@@ -273,6 +273,7 @@ export const notificationKinds = [
   'order-placed',
   'order-paid',
   'order-status',
+  'order-refunded',
   'seller-new-order',
   'inbox-digest',
   'request-posted',

@@ -3,19 +3,22 @@ import { auditQuerySchema, pagingQuerySchema } from './admin.ts';
 import { currencySchema } from './locale-schemas.ts';
 import { paymentMethods, paymentStatuses, subOrderStatuses } from './order-rules.ts';
 import { orderSchema } from './orders.ts';
-import { CANCEL_REASON_MAX, CANCEL_REASON_MIN } from './settings-rules.ts';
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, REFUND_REFERENCE_MAX, REFUND_REFERENCE_MIN } from './settings-rules.ts';
 
 /*
  * Orders for operators (issue #15 item 7): search every order, read one with its parcels and
- * payments, cancel it with a reason (decision 71).
+ * payments, cancel it with a reason (decision 71), record the refund of a cancelled paid order.
  */
 
 const { page, size } = pagingQuerySchema.shape;
 /** An optional UTC day, YYYY-MM-DD, as the audit log's filters read it. */
 const day = auditQuerySchema.shape.from;
 
-/** Set when a paid order is cancelled: the money is owed back to the buyer (the gateway cannot refund by itself). */
-export const refundStatuses = ['REFUND_DUE'] as const;
+/**
+ * REFUND_DUE when a paid order is cancelled: the money is owed back to the buyer (the gateway
+ * cannot refund by itself); REFUNDED once an operator records that it went back.
+ */
+export const refundStatuses = ['REFUND_DUE', 'REFUNDED'] as const;
 
 export const adminOrderQuerySchema = z
   .object({
@@ -76,6 +79,8 @@ export const adminOrderSchema = orderSchema.extend({
   /** Every payment attempt, newest first. */
   payments: z.array(adminPaymentSchema),
   refundStatus: z.enum(refundStatuses).nullable(),
+  /** The refund an operator recorded: when, who, and its reference. */
+  refund: z.object({ date: z.string(), byLogin: z.string().nullable(), reference: z.string() }).nullable(),
   cancellation: z.object({ date: z.string(), reason: z.string(), byLogin: z.string().nullable() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -85,3 +90,9 @@ export const cancelOrderBodySchema = z.object({
   reason: z.string('order/cancel-reason-required').trim().min(CANCEL_REASON_MIN, 'order/cancel-reason-required').max(CANCEL_REASON_MAX, 'order/cancel-reason-too-long'),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+/** `POST admin/orders/{id}/refunded`: the money owed went back to the buyer, outside the store. */
+export const markRefundedBodySchema = z.object({
+  reference: z.string('order/refund-reference-required').trim().min(REFUND_REFERENCE_MIN, 'order/refund-reference-required').max(REFUND_REFERENCE_MAX, 'order/refund-reference-too-long'),
+});
+export type MarkRefundedBody = z.infer<typeof markRefundedBodySchema>;

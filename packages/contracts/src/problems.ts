@@ -221,6 +221,27 @@ export const problemRules = {
   'content/category-unknown': { status: 400, fields: ['categorySlug'] },
   /** Two showcase choices for one category. */
   'content/category-repeated': { status: 400, fields: ['categorySlug'] },
+  // Search synonyms (decision 81); the rules are synonym-rules.ts's
+  /** The phrase leaves nothing searchable once folded (no letter or digit, or only one-letter words). */
+  'synonyms/phrase-required': { status: 400, fields: ['phrase'] },
+  /** A word longer than 40 characters, or more than 120 characters typed for one phrase. */
+  'synonyms/too-long': { status: 400, fields: ['phrase', 'synonyms'] },
+  /** A phrase of more than 3 words: search never reads one that long. */
+  'synonyms/too-many-words': { status: 400, fields: ['phrase', 'synonyms'] },
+  /** More than 20 synonyms for one phrase. */
+  'synonyms/too-many': { status: 400, fields: ['synonyms'] },
+  /** The same synonym twice, once accents and case are ignored. */
+  'synonyms/duplicate': { status: 400, fields: ['synonyms'] },
+  /** A synonym that is the phrase itself: a group of one word means nothing. */
+  'synonyms/group-of-one': { status: 400, fields: ['synonyms'] },
+  /** Neither synonyms nor an order: the row would do nothing. */
+  'synonyms/empty': { status: 400, fields: ['synonyms'] },
+  /** An order and synonyms together: a phrase asking for an order is taken out of the words, so its synonyms would never be searched. */
+  'synonyms/sort-with-synonyms': { status: 400, fields: ['sort'] },
+  /** An order search cannot give (price,asc, price,desc or createdDate,desc). */
+  'synonyms/sort-invalid': { status: 400, fields: ['sort'] },
+  /** Another row already holds this phrase (once folded): change that one. */
+  'synonyms/phrase-taken': { status: 409, fields: ['phrase'] },
 
   /** The order cannot move to that status from where it is. */
   'order/invalid-transition': { status: 409 },
@@ -230,6 +251,8 @@ export const problemRules = {
   'order/parcel-shipped': { status: 409 },
   /** The order's online payment is being captured right now: cancel once it has settled. */
   'order/payment-in-progress': { status: 409 },
+  /** A refund is recorded only for a cancelled paid order whose money is still owed. */
+  'order/not-refund-due': { status: 409 },
 } as const satisfies Record<string, ProblemRule>;
 
 export type ProblemCode = keyof typeof problemRules;

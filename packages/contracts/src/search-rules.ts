@@ -17,14 +17,14 @@ export function snapPageSize(size: number): (typeof SEARCH_PAGE_SIZES)[number] {
 }
 
 /**
- * Words of a search, lower-case and without accents; words shorter than the popup minimum
- * are dropped. `["Écouteurs  sans-fil"]` gives `["ecouteurs", "sans", "fil"]`.
+ * Words of a search, lower-case and without accents. A word shorter than the popup minimum is
+ * dropped (`a`, `l'`, `d'` say nothing), except a digit (`ryzen 5`, `flip 6`) and a letter that
+ * starts a model with the number after it (`galaxy s 24`, `samsung a 15`: the search joins them).
+ * `["Écouteurs  sans-fil"]` gives `["ecouteurs", "sans", "fil"]`.
  */
 export function searchTokens(texts: readonly string[]): string[] {
-  return texts
-    .flatMap((text) => foldText(text).split(/[^\p{L}\p{N}]+/u))
-    .filter((token) => token.length >= SEARCH_MIN_CHARS)
-    .slice(0, 12);
+  const words = texts.flatMap((text) => foldText(text).split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length > 0);
+  return words.filter((word, at) => word.length >= SEARCH_MIN_CHARS || /^\d$/.test(word) || /^\d/.test(words[at + 1] ?? '')).slice(0, 12);
 }
 
 /** Price ranges (CFA) offered as facets. */

@@ -6,8 +6,10 @@ describe('searchTokens', () => {
   it('folds case and accents and splits on punctuation', () => {
     expect(searchTokens(['Écouteurs  sans-fil', 'ORDINATEUR'])).toEqual(['ecouteurs', 'sans', 'fil', 'ordinateur']);
   });
-  it('drops words shorter than two characters', () => {
+  it('drops words shorter than two characters, but for digits and a letter before a number', () => {
     expect(searchTokens(['a', ' b ', 'tv 4k'])).toEqual(['tv', '4k']);
+    expect(searchTokens(["téléphone à touches, l'écran d'occasion"])).toEqual(['telephone', 'touches', 'ecran', 'occasion']);
+    expect(searchTokens(['ryzen 5', 'galaxy s 24', 'samsung a 15'])).toEqual(['ryzen', '5', 'galaxy', 's', '24', 'samsung', 'a', '15']);
   });
 });
 

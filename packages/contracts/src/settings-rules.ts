@@ -53,3 +53,6 @@ export function platformTokenProblem(token: string): PlatformTokenProblem | null
 /** An operator's reason for cancelling an order. */
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
+/** An operator's reference for a refund made outside the store (PayPal's refund id, "cash at the shop"). */
+export const REFUND_REFERENCE_MIN = 3;
+export const REFUND_REFERENCE_MAX = 200;

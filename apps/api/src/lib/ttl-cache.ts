@@ -2,11 +2,11 @@
  * A small in-process cache of computed answers that may be a little stale (suggestions,
  * showcases). Entries expire after `ttlMs`; the oldest goes when `maxEntries` is reached; a
  * failed computation is not kept. With several processes each keeps its own: fine for data
- * that is allowed to lag by the TTL.
+ * that is allowed to lag by the TTL. `clear()` drops every entry (this process's own change).
  */
 export function ttlCache<V>(ttlMs: number, maxEntries: number) {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
-  return (key: string, compute: () => Promise<V>): Promise<V> => {
+  const get = (key: string, compute: () => Promise<V>): Promise<V> => {
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     const value = compute();
@@ -19,4 +19,5 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number) {
     value.catch(() => entries.delete(key));
     return value;
   };
+  return Object.assign(get, { clear: () => entries.clear() });
 }

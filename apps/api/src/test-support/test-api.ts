@@ -14,6 +14,11 @@ export { TEST_PRODUCT_COUNT } from './seeded-template.ts';
 
 export interface TestApi {
   app: FastifyInstance;
+  /**
+   * The API's own instance, where its decorations live (`db`, `notifier`, `paymentGateway`):
+   * for tests that run a periodic task or a service directly, as the server would.
+   */
+  instance: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
   /** PostgreSQL connections the server ended (see database-resilience.postgres.test.ts). */
@@ -49,10 +54,16 @@ export async function createTestApi(options: Pick<ApiOptions, 'onCatalogueChange
   // The server options of production, but for the log.
   const app = Fastify({ ...serverLimits(config), frameworkErrors, logger: false });
   // Pictures are read, and variants written, beside the template's: each file renders its own.
-  await app.register(storeApi, { config, db: database.db, databaseKind: database.kind, media: localMediaStore(template.mediaDir), ...options });
+  let instance: FastifyInstance | undefined;
+  await app.register(async (scope) => {
+    await storeApi(scope, { config, db: database.db, databaseKind: database.kind, media: localMediaStore(template.mediaDir), ...options });
+    instance = scope;
+  });
   await app.ready();
+  if (!instance) throw new Error('the API did not register');
   return {
     app,
+    instance,
     config,
     database,
     connectionErrors,

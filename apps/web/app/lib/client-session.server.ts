@@ -89,7 +89,7 @@ export interface ClientSessionState {
 }
 
 /** The request's session, renewed when expired; a new one when absent or unreadable. */
-export async function readClientSession(request: Request, now = new Date()): Promise<ClientSessionState> {
+export async function readClientSession(request: { headers: Pick<Headers, 'get'> }, now = new Date()): Promise<ClientSessionState> {
   const cookieHeader = request.headers.get('cookie');
   const stored = storedSessionSchema.safeParse(await clientSessionCookie.parse(cookieHeader));
   if (stored.success) {

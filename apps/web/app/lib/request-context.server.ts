@@ -33,6 +33,17 @@ export interface PageServerValues {
   languageByPlace?: LanguageByPlace;
 }
 
+/**
+ * What the context reads of a request: its address, method and headers. A Fetch `Request` is
+ * one; the page server gives a lighter view of its own request, so a page answered from the
+ * page cache never builds a Fetch request (decision 82).
+ */
+export interface PageRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Pick<Headers, 'get'>;
+}
+
 /** A product page's product and its seller: what a view is about. */
 export interface ProductPageView {
   productSlug: string;
@@ -131,7 +142,7 @@ function pagePath(url: URL): string {
   return `${url.pathname.replace(/\.data$/, '')}${url.search}`;
 }
 
-export async function createRequestContext(request: Request, server: PageServerValues, now = new Date()): Promise<AppLoadContext> {
+export async function createRequestContext(request: PageRequest, server: PageServerValues, now = new Date()): Promise<AppLoadContext> {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const cookies = new CookieJar();

@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts';
 /*
  * Issue #15 items 7 and 8, on a 360 px phone, in English and in French: an administrator finds
  * an order, cancels it with a reason and sees its state change; then changes the USD rate, sees
- * it in the rate's history, and a shopper's USD price on the storefront follows at once.
+ * it in the rate's history, and a shopper's USD price on the storefront follows at once. A paid
+ * order cancelled is owed back: the administrator records the refund made with PayPal.
  */
 
 const API = '/store/api/v1';
@@ -31,14 +32,28 @@ async function cfaListing(request: APIRequestContext): Promise<Listing> {
   return listing;
 }
 
-/** A guest's order of one unit, paid on delivery, placed through the API; its number. */
-async function guestOrder(request: APIRequestContext, listing: Listing, fullname: string): Promise<string> {
+/** A guest's order of one unit, placed through the API with `paymentMethod`; its number, approval page and cart. */
+async function placeGuestOrder(request: APIRequestContext, listing: Listing, fullname: string, paymentMethod: 'CASH_ON_DELIVERY' | 'PAYPAL') {
   const cart = (await (await request.post(`${API}/products/cart`, { data: { cart: { items: [{ productSlug: listing.slug, quantity: 1 }], currency: 'CFA' } } })).json()) as { cart: { slug: string } };
   const reservation = (await (await request.post(`${API}/products/checkout`, { data: { cartSlug: cart.cart.slug, currency: 'CFA' } })).json()) as { id: string };
   const address = { fullname, phoneNumber: { indicator: '+225', telephone: '07 44 55 66 77' }, city: 'Abidjan', addressLine: 'Plateau' };
-  const order = await request.post(`${API}/products/order`, { data: { reservationId: reservation.id, address, shippingOptionId: 2, paymentMethod: 'CASH_ON_DELIVERY' } });
+  const order = await request.post(`${API}/products/order`, { data: { reservationId: reservation.id, address, shippingOptionId: 2, paymentMethod } });
   expect(order.status()).toBe(201);
-  return ((await order.json()) as { number: string }).number;
+  return { ...((await order.json()) as { number: string; payment: { approvalUrl: string | null } }), cartSlug: cart.cart.slug };
+}
+
+/** A guest's order of one unit, paid on delivery; its number. */
+const guestOrder = async (request: APIRequestContext, listing: Listing, fullname: string) => (await placeGuestOrder(request, listing, fullname, 'CASH_ON_DELIVERY')).number;
+
+/** A guest's order of one unit paid with PayPal (the store's sandbox: approved, then confirmed); its number. */
+async function paidGuestOrder(request: APIRequestContext, listing: Listing, fullname: string): Promise<string> {
+  const order = await placeGuestOrder(request, listing, fullname, 'PAYPAL');
+  const token = new URL(order.payment.approvalUrl ?? '', 'http://x').searchParams.get('token') ?? '';
+  const approved = await request.post('/sandbox/paypal/checkout', { form: { token, decision: 'approve', locale: 'fr' }, maxRedirects: 0 });
+  const back = new URL(approved.headers().location ?? '', 'http://x');
+  const confirmed = await request.post(`${API}/products/order/paypal/confirm`, { data: { payerID: back.searchParams.get('PayerID'), paymentId: back.searchParams.get('paymentId'), cartSlug: order.cartSlug } });
+  expect(confirmed.status()).toBe(200);
+  return order.number;
 }
 
 /** The administrator, signed in on a phone in `language`. */
@@ -144,6 +159,48 @@ for (const [language, typedRate, rate, address] of [
     const usd = formatMoney(convertMoney({ amount: listing.price, currency: 'CFA' }, 'USD', { xofPerUsd: rate }), language);
     await expect(shopper.getByRole('main').getByText(loosely(usd)).first()).toBeVisible();
     await visitor.close();
+    await page.context().close();
+  });
+}
+
+const refundWords = {
+  en: { reason: words.en.reason, cancel: words.en.cancel, due: 'Refund due', reference: /^Reference \(3 to 200 characters/, mark: 'Mark refunded', done: 'Refund recorded; the buyer is told.', refunded: 'Refunded', by: /Refunded .* by admin/ },
+  fr: { reason: words.fr.reason, cancel: words.fr.cancel, due: 'À rembourser', reference: /^Référence \(3 à 200 caractères/, mark: 'Marquer remboursée', done: 'Remboursement enregistré ; l’acheteur est prévenu.', refunded: 'Remboursée', by: /Remboursée le .* par admin/ },
+} as const;
+
+for (const [language, address] of [
+  ['en', '198.19.251.3'],
+  ['fr', '198.19.251.4'],
+] as const) {
+  test(`an administrator cancels a paid order and records its refund on a phone (${language})`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const say = refundWords[language];
+    const number = await paidGuestOrder(request, await cfaListing(request), language === 'en' ? 'Ama Owusu' : 'Aïcha Traoré');
+    const page = await adminOnPhone(browser, language, address);
+    await page.goto(`/admin/orders?lang=${language}&query=${number}`);
+    await page.getByRole('link', { name: new RegExp(number) }).click();
+    await page.getByLabel(say.reason).fill(language === 'en' ? 'Sold out at the shop' : 'Épuisé en boutique');
+    await page.getByRole('button', { name: say.cancel }).click();
+    await expect(page.getByRole('status').getByText(say.due)).toBeVisible();
+
+    // An empty reference is refused beside its field; a real one records the refund.
+    const reference = page.getByLabel(say.reference);
+    await reference.fill('ab');
+    await page.getByRole('button', { name: say.mark }).click();
+    await expect(page.getByRole('button', { name: say.mark })).toBeVisible();
+    await reference.fill('PayPal 5TY0987');
+    await page.getByRole('button', { name: say.mark }).click();
+    await expect(page.getByText(say.done)).toBeVisible();
+    await expect(page.getByRole('status').getByText(say.refunded, { exact: true })).toBeVisible();
+    await expect(page.getByText(say.by)).toBeVisible();
+    await expect(page.getByText('PayPal 5TY0987', { exact: true })).toBeVisible();
+    // ...and the history has it, with who did it.
+    await expect(page.getByText(/"reference": "PayPal 5TY0987"/)).toBeVisible();
+    await expect(page.getByRole('button', { name: say.mark })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`/admin/orders?lang=${language}&query=${number}`);
+    await expect(page.getByRole('listitem').filter({ hasText: number }).getByText(say.refunded, { exact: true })).toBeVisible();
     await page.context().close();
   });
 }

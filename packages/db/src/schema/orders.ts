@@ -82,8 +82,15 @@ export const orders = pgTable(
     /** The operator's reason, 3 to 500 characters. */
     cancelReason: text('cancel_reason'),
     cancelledBy: integer('cancelled_by').references(() => accounts.id),
-    /** REFUND_DUE when a paid order was cancelled and the money is still to go back; null otherwise. */
+    /**
+     * REFUND_DUE when a paid order was cancelled and the money is still to go back, REFUNDED once
+     * an operator records that it went back; null otherwise.
+     */
     refundStatus: text('refund_status'),
+    /** When an operator recorded the refund, who, and its reference (PayPal's refund id, "cash"...). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => accounts.id),
+    refundReference: text('refund_reference'),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -147,7 +154,10 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** CREATED, CAPTURING, COMPLETED, FAILED or CANCELLED. */
     status: text('status').notNull().default('CREATED'),
+    /** The approving payer, kept when the capture starts so a capture cut short can be finished. */
     payerId: text('payer_id'),
+    /** When the capture (status CAPTURING) started; a capture this old is finished by the recovery sweep. */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -40,7 +40,10 @@ export const subscriptions = pgTable(
     chargedCurrency: text('charged_currency').notNull(),
     /** CREATED, CAPTURING, PAID, FAILED or CANCELLED. */
     status: text('status').notNull().default('CREATED'),
+    /** The approving payer, kept when the capture starts so a capture cut short can be finished. */
     payerId: text('payer_id'),
+    /** When the capture (status CAPTURING) started; a capture this old is finished by the recovery sweep. */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     error: text('error'),
     /** Set when paid. */
     startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -2,12 +2,13 @@ import type { AdminOrder } from '@store/contracts/admin-orders';
 import { accounts, orders, payments, subOrders } from '@store/db/schema/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem, notFound } from '../../lib/http-problem.ts';
+import { HttpProblem } from '../../lib/http-problem.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
 import type { QueuedMessage } from '../notifications/notifier.ts';
 import { restoreSubOrderStock } from '../orders/stock.ts';
-import { adminOrder, orderTotalText } from './admin-orders.service.ts';
+import { adminOrder, lockOrderForOperator, orderTotalText } from './admin-orders.service.ts';
+import { escapeMarkdown } from '../inbox/escape-markdown.ts';
 
 /*
  * An operator cancels a whole order (decision 71). In one transaction, with the order row
@@ -21,28 +22,10 @@ import { adminOrder, orderTotalText } from './admin-orders.service.ts';
 
 const UNSHIPPED = ['PLACED', 'PAID'];
 
-/** Markdown's special characters escaped, so an operator's reason stays text in a notification. */
-const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (character) => `\\${character}`);
 
 export async function cancelOrder(app: FastifyInstance, actor: AuditActor, id: number, reason: string, now = new Date()): Promise<AdminOrder> {
   const queued = await app.db.transaction(async (tx): Promise<QueuedMessage[]> => {
-    const [order] = await tx
-      .select({
-        number: orders.number,
-        accountId: orders.accountId,
-        paymentStatus: orders.paymentStatus,
-        cancelledAt: orders.cancelledAt,
-        currency: orders.currency,
-        grandTotal: orders.grandTotal,
-        language: orders.language,
-        fullname: orders.fullname,
-        email: orders.email,
-        phoneNumber: orders.phoneNumber,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!order) throw notFound(`No order ${id}`);
+    const order = await lockOrderForOperator(tx, id);
     if (order.cancelledAt) throw new HttpProblem('order/already-cancelled', 'This order was already cancelled.');
     const parts = await tx
       .select({ id: subOrders.id, status: subOrders.status, sellerId: subOrders.sellerAccountId, shop: accounts.shopName, login: accounts.login })
@@ -88,7 +71,7 @@ export async function cancelOrder(app: FastifyInstance, actor: AuditActor, id: n
     });
 
     const total = { fr: orderTotalText(order, 'fr'), en: orderTotalText(order, 'en') };
-    const why = plain(reason);
+    const why = escapeMarkdown(reason);
     const refundFr = paid ? `\n\nLe paiement de ${total.fr} vous sera remboursé.` : '';
     const refundEn = paid ? `\n\nThe payment of ${total.en} will be refunded to you.` : '';
     const messages: InboxMessage[] = parts

@@ -237,3 +237,58 @@ describe('cancelling an order', () => {
     expect((await timeline(order.id))[0]).toMatchObject({ before: { paymentStatus: 'PAID', refundStatus: null }, after: { paymentStatus: 'PAID', refundStatus: 'REFUND_DUE' } });
   });
 });
+
+describe('operators record the refund of a cancelled paid order', () => {
+  const refunded = (id: number, payload: unknown, headers = admin) => api.app.inject({ method: 'POST', url: `${STORE}/admin/orders/${id}/refunded`, headers, payload: payload as Record<string, unknown> });
+
+  /** An order paid, then cancelled by an operator: its money is owed back. */
+  async function refundDueOrder() {
+    await Promise.all([setStock(mine.id, 10), setStock(theirs.id, 10)]);
+    const order = await buyerOrder();
+    await api.database.db.update(orders).set({ paymentStatus: 'PAID', paidAt: new Date() }).where(eq(orders.id, order.id));
+    await api.database.db.update(subOrders).set({ status: 'PAID', paidAt: new Date() }).where(eq(subOrders.orderId, order.id));
+    expect((await cancel(order.id, { reason: 'Out of stock at the warehouse' })).statusCode).toBe(200);
+    return order;
+  }
+
+  it('marks it refunded with a reference, once; the buyer is told by message and notification; audited', async () => {
+    const order = await refundDueOrder();
+    const done = await refunded(order.id, { reference: '  PayPal refund 8XY12  ' }, manager);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<AdminOrder>()).toMatchObject({ refundStatus: 'REFUNDED', refund: { byLogin: 'manager', reference: 'PayPal refund 8XY12', date: expect.any(String) } });
+    expect((await list(`query=${order.number}`)).items[0]?.refundStatus).toBe('REFUNDED');
+    expectProblem(await refunded(order.id, { reference: 'twice' }), 409, 'order/not-refund-due');
+
+    const [message] = await api.database.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'order-refunded'), eq(outboxMessages.recipient, deliveryAddress.email)))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    expect(message?.body).toContain(order.number);
+    expect(message?.body).toContain('PayPal refund 8XY12');
+    const [notice] = await api.database.db.select({ bodyFr: inboxNotifications.bodyFr }).from(inboxNotifications).where(and(eq(inboxNotifications.kind, 'order-refunded'), eq(inboxNotifications.link, `/order-tracking?number=${order.number}`)));
+    expect(notice?.bodyFr).toContain('Remboursement envoyé');
+    expect((await timeline(order.id))[0]).toMatchObject({ action: 'order.refund', actorLogin: 'manager', before: { refundStatus: 'REFUND_DUE' }, after: { refundStatus: 'REFUNDED', reference: 'PayPal refund 8XY12' } });
+  });
+
+  it('refuses an order whose money is not owed, a missing or overlong reference, and anyone but operators', async () => {
+    const unpaid = await buyerOrder();
+    expectProblem(await refunded(unpaid.id, { reference: 'cash' }), 409, 'order/not-refund-due');
+    const order = await refundDueOrder();
+    for (const [payload, code] of [
+      [{}, 'order/refund-reference-required'],
+      [{ reference: ' a ' }, 'order/refund-reference-required'],
+      [{ reference: 'x'.repeat(201) }, 'order/refund-reference-too-long'],
+    ] as const) {
+      const refused = await refunded(order.id, payload);
+      expectProblem(refused, 400, 'request/invalid');
+      expect(JSON.stringify(refused.json())).toContain(code);
+    }
+    expectProblem(await refunded(order.id, { reference: 'cash' }, buyer), 403, 'auth/forbidden');
+    expectProblem(await refunded(order.id, { reference: 'cash' }, seller), 403, 'auth/forbidden');
+    expectProblem(await refunded(99_999_999, { reference: 'cash' }), 404, 'resource/not-found');
+    expect((await detail(order.id)).refundStatus).toBe('REFUND_DUE');
+    expect((await timeline(order.id)).filter((entry) => entry.action === 'order.refund').map((entry) => entry.outcome)).toEqual(expect.arrayContaining(['FAILED', 'DENIED']));
+  });
+});

@@ -1,4 +1,4 @@
-import { adminOrderListItemSchema, adminOrderQuerySchema, adminOrderSchema, cancelOrderBodySchema } from '@store/contracts/admin-orders';
+import { adminOrderListItemSchema, adminOrderQuerySchema, adminOrderSchema, cancelOrderBodySchema, markRefundedBodySchema } from '@store/contracts/admin-orders';
 import { idParamSchema } from '@store/contracts/catalog';
 import { problemSchema } from '@store/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { requireAuthority } from '../../plugins/auth.ts';
 import { auditActor } from '../audit/audit.service.ts';
 import { refuseInvalidInput } from '../audit/refused-input.ts';
 import { cancelOrder } from './admin-order-cancel.service.ts';
+import { markRefunded } from './admin-order-refund.service.ts';
 import { adminOrder, listOrders } from './admin-orders.service.ts';
 
 const security = [{ bearer: [] }];
@@ -16,7 +17,13 @@ const idParams = z.object({ id: idParamSchema });
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const noStore = 'private, no-store';
 
-/** Orders for operators (issue #15 item 7, decision 71): search, read, cancel with a reason. */
+/** The order id as sent, for the audit row of a refused request (its params may not have parsed). */
+function rawId(request: { params: unknown }): string | null {
+  const params = request.params;
+  return typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : null;
+}
+
+/** Orders for operators (issue #15 item 7, decision 71): search, read, cancel with a reason, record a refund. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
@@ -65,11 +72,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const params: unknown = request.params;
-      const entityId = typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : null;
-      await refuseInvalidInput(request, { entityType: 'order', entityId, action: 'order.cancel' });
+      await refuseInvalidInput(request, { entityType: 'order', entityId: rawId(request), action: 'order.cancel' });
       reply.header('cache-control', noStore);
       return cancelOrder(app, auditActor(request), request.params.id, request.body.reason);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refunded',
+    {
+      preHandler: operators,
+      attachValidation: true,
+      config: { audit: { entityType: 'order', action: 'order.refund', idParam: 'id' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Record that the money of a cancelled paid order went back to the buyer (PayPal dashboard, cash), with a reference (3 to 200 characters): REFUND_DUE becomes REFUNDED and the buyer is told; 409 order/not-refund-due',
+        security,
+        params: idParams,
+        body: markRefundedBodySchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await refuseInvalidInput(request, { entityType: 'order', entityId: rawId(request), action: 'order.refund' });
+      reply.header('cache-control', noStore);
+      return markRefunded(app, auditActor(request), request.params.id, request.body.reference);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderFilter, AdminOrderListItem } from '@store/contracts/admin-orders';
+import { type AdminOrder, type AdminOrderFilter, type AdminOrderListItem, refundStatuses } from '@store/contracts/admin-orders';
 import { currencyFromIso, formatMoney } from '@store/contracts/money';
 import type { Database } from '@store/db/client';
 import { accounts, orders, payments, subOrders } from '@store/db/schema/index';
@@ -72,7 +72,8 @@ const listColumns = {
   cancelledAt: orders.cancelledAt,
 };
 
-const refundStatusOf = (value: string | null): 'REFUND_DUE' | null => (value === 'REFUND_DUE' ? 'REFUND_DUE' : null);
+type RefundStatus = (typeof refundStatuses)[number];
+const refundStatusOf = (value: string | null): RefundStatus | null => refundStatuses.find((status) => status === value) ?? null;
 
 /** A page of orders, newest first, and how many match. */
 export async function listOrders(db: Database, filter: AdminOrderFilter, page: number, size: number): Promise<{ items: AdminOrderListItem[]; total: number }> {
@@ -113,12 +114,23 @@ export async function adminOrder(db: Database, id: number): Promise<AdminOrder> 
   const row = await findOrderRow(db, eq(orders.id, id));
   if (!row) throw notFound(`No order ${id}`);
   const cancelledBy = alias(accounts, 'cancelled_by');
+  const refundedBy = alias(accounts, 'refunded_by');
   const [[extra], parcelSellers, attempts, view] = await Promise.all([
     db
-      .select({ buyerLogin: buyers.login, cancelledAt: orders.cancelledAt, cancelReason: orders.cancelReason, refundStatus: orders.refundStatus, cancelledByLogin: cancelledBy.login })
+      .select({
+        buyerLogin: buyers.login,
+        cancelledAt: orders.cancelledAt,
+        cancelReason: orders.cancelReason,
+        refundStatus: orders.refundStatus,
+        cancelledByLogin: cancelledBy.login,
+        refundedAt: orders.refundedAt,
+        refundReference: orders.refundReference,
+        refundedByLogin: refundedBy.login,
+      })
       .from(orders)
       .leftJoin(buyers, eq(buyers.id, orders.accountId))
       .leftJoin(cancelledBy, eq(cancelledBy.id, orders.cancelledBy))
+      .leftJoin(refundedBy, eq(refundedBy.id, orders.refundedBy))
       .where(eq(orders.id, id)),
     db.select({ subOrderId: subOrders.id, id: sellers.id, login: sellers.login }).from(subOrders).innerJoin(sellers, eq(sellers.id, subOrders.sellerAccountId)).where(eq(subOrders.orderId, id)).orderBy(subOrders.id),
     db
@@ -135,6 +147,7 @@ export async function adminOrder(db: Database, id: number): Promise<AdminOrder> 
     sellers: parcelSellers,
     payments: attempts.map(({ createdAt, completedAt, ...attempt }) => ({ ...attempt, createdDate: createdAt.toISOString(), completedDate: completedAt?.toISOString() ?? null })),
     refundStatus: refundStatusOf(extra?.refundStatus ?? null),
+    refund: extra?.refundedAt ? { date: extra.refundedAt.toISOString(), byLogin: extra.refundedByLogin, reference: extra.refundReference ?? '' } : null,
     cancellation: extra?.cancelledAt ? { date: extra.cancelledAt.toISOString(), reason: extra.cancelReason ?? '', byLogin: extra.cancelledByLogin } : null,
   };
 }
@@ -142,3 +155,29 @@ export async function adminOrder(db: Database, id: number): Promise<AdminOrder> 
 /** The money of an order in its currency, formatted for a notification in `language`. */
 export const orderTotalText = (order: { grandTotal: number; currency: string }, language: 'fr' | 'en') =>
   formatMoney({ amount: order.grandTotal, currency: currencyFromIso(order.currency) ?? 'CFA' }, language);
+
+/**
+ * An order locked for an operator's change, with what telling its buyer needs (its number,
+ * account, money, language and contact); 404 when there is none.
+ */
+export async function lockOrderForOperator(tx: Database, id: number) {
+  const [order] = await tx
+    .select({
+      number: orders.number,
+      accountId: orders.accountId,
+      paymentStatus: orders.paymentStatus,
+      refundStatus: orders.refundStatus,
+      cancelledAt: orders.cancelledAt,
+      currency: orders.currency,
+      grandTotal: orders.grandTotal,
+      language: orders.language,
+      fullname: orders.fullname,
+      email: orders.email,
+      phoneNumber: orders.phoneNumber,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!order) throw notFound(`No order ${id}`);
+  return order;
+}

@@ -1,7 +1,7 @@
 import type { ModerationAction } from '@store/contracts/moderation-rules';
 import type { Database } from '@store/db/client';
 import { notifyInbox } from '../inbox/inbox.service.ts';
-import { plain } from '../requests/request-notices.ts';
+import { escapeMarkdown } from '../inbox/escape-markdown.ts';
 
 interface Listing {
   accountId: number;
@@ -16,9 +16,9 @@ interface Listing {
  * reads as text; the notification links to the listing's edit page.
  */
 export async function tellSellerOfModeration(tx: Database, listing: Listing, action: ModerationAction, reason: string, live: boolean) {
-  const nameFr = plain(listing.nameFr || listing.nameEn);
-  const nameEn = plain(listing.nameEn || listing.nameFr);
-  const why = plain(reason);
+  const nameFr = escapeMarkdown(listing.nameFr || listing.nameEn);
+  const nameEn = escapeMarkdown(listing.nameEn || listing.nameFr);
+  const why = escapeMarkdown(reason);
   const texts = {
     unpublish: {
       level: 'DANGER' as const,

@@ -14,6 +14,7 @@ const params: NotificationParams = {
   'order-placed': { name: 'Awa', number: 'EM-7K3M9QXZ', total: '125 000 F CFA', cashOnDelivery: true, url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'order-paid': { name: 'Awa', number: 'EM-7K3M9QXZ', total: '190,56 €', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'order-status': { name: 'Awa', number: 'EM-7K3M9QXZ', shop: 'Abidjan Digital', status: 'SHIPPED', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
+  'order-refunded': { name: 'Awa', number: 'EM-7K3M9QXZ', total: '35 000 F CFA', reference: 'PayPal 8XY12', url: 'https://shop.test/order-tracking?number=EM-7K3M9QXZ' },
   'seller-new-order': { shop: 'Abidjan Digital', number: 'EM-7K3M9QXZ', total: '125 000 F CFA', items: 2 },
   'inbox-digest': { shop: 'Abidjan Digital', count: 2, lines: '- New order EM-7K3M9QXZ: 2 items\n- Only 1 left in stock of Itel A70', url: 'https://electromarche.example/account' },
   'request-posted': { name: 'Awa', title: 'iPhone 13 128 Go', link: 'https://shop.test/request-product/iphone-13-a1b2c3?key=k' },

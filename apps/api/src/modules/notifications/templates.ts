@@ -21,6 +21,8 @@ export interface NotificationParams {
   'order-placed': { name: string; number: string; total: string; cashOnDelivery: boolean; url: string };
   'order-paid': { name: string; number: string; total: string; url: string };
   'order-status': { name: string; number: string; shop: string; status: 'SHIPPED' | 'DELIVERED' | 'CANCELLED'; url: string };
+  /** An operator sent back the money of a cancelled paid order; `reference` is theirs (PayPal's refund id, "cash"). */
+  'order-refunded': { name: string; number: string; total: string; reference: string; url: string };
   'seller-new-order': { shop: string; number: string; total: string; items: number };
   /** The pro plan's mail notifications: `lines` are the notifications as plain text, one per line. */
   'inbox-digest': { shop: string; count: number; lines: string; url: string };
@@ -174,6 +176,18 @@ const templates: { [K in NotificationKind]: Template<K> } = {
         sms: `${brand}: the parcel from ${shop} (order ${number}) was ${word}. Track: ${url}`,
       };
     },
+  },
+  'order-refunded': {
+    fr: ({ name, number, total, reference, url }) => ({
+      subject: `Remboursement de la commande ${number}`,
+      mail: `${hello.fr(name)}\n\nNous vous avons remboursé ${total} pour la commande annulée ${number} (référence : ${reference}).\nSuivi : ${url}${signature.fr}`,
+      sms: `${brand} : remboursement de ${total} envoye pour la commande ${number} (ref. ${reference}).`,
+    }),
+    en: ({ name, number, total, reference, url }) => ({
+      subject: `Refund for order ${number}`,
+      mail: `${hello.en(name)}\n\nWe refunded ${total} for the cancelled order ${number} (reference: ${reference}).\nTrack: ${url}${signature.en}`,
+      sms: `${brand}: refund of ${total} sent for order ${number} (ref. ${reference}).`,
+    }),
   },
   'seller-new-order': {
     fr: ({ shop, number, total, items }) => ({

@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/idempotency.ts';
 import type { QueuedMessage } from '../notifications/notifier.ts';
+import { chargeMismatch } from '../payments/capture-recovery.ts';
 import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
+import { completeOrderPayment, releaseOrderPayment } from './order-capture.ts';
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
@@ -310,7 +312,8 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
       throw new HttpProblem('payment/not-pending', 'This order is not waiting for this payment.');
     }
     await tx.update(orders).set({ paymentStatus: 'CAPTURING' }).where(eq(orders.id, payment.orderId));
-    await tx.update(payments).set({ status: 'CAPTURING' }).where(eq(payments.id, payment.id));
+    // The payer and the start are kept: if this process stops mid-capture, the sweep finishes it.
+    await tx.update(payments).set({ status: 'CAPTURING', payerId, captureStartedAt: new Date() }).where(eq(payments.id, payment.id));
     return { taken: false as const, orderStatusBefore: order.paymentStatus };
   });
   // A double-clicked return page: the other request is taking the money; answer what it gets.
@@ -319,48 +322,24 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
   let executed;
   try {
     executed = await ctx.gateway.executePayment(paymentId, payerId);
-    if (executed.amount !== payment.amount || executed.currency !== payment.currency) {
-      throw new PaymentDeclinedError(`charged ${executed.amount} ${executed.currency}, expected ${payment.amount} ${payment.currency}`);
-    }
+    const mismatch = chargeMismatch(executed, payment);
+    if (mismatch) throw new PaymentDeclinedError(mismatch);
   } catch (error) {
     if (error instanceof PayerMismatchError) {
       // Not this payment's approving payer: the payment and the order stay exactly as they were.
-      await app.db.transaction(async (tx) => {
-        await tx.update(payments).set({ status: 'CREATED' }).where(eq(payments.id, payment.id));
-        await tx.update(orders).set({ paymentStatus: claim.orderStatusBefore }).where(eq(orders.id, payment.orderId));
-      });
+      await releaseOrderPayment(app.db, payment, { status: 'CREATED' }, claim.orderStatusBefore);
       app.log.warn({ err: error, paymentId }, 'payment confirmed with another payer');
       throw new HttpProblem('payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
     }
-    const declined = error instanceof PaymentDeclinedError;
     // Declined: the approval is spent, the order waits for another payment until it is due.
-    // Unreachable: back to waiting; PayPal-Request-Id makes a retried execute safe.
-    await app.db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: declined ? 'FAILED' : 'CREATED', error: declined ? error.message : null }).where(eq(payments.id, payment.id));
-      await tx.update(orders).set({ paymentStatus: declined ? 'FAILED' : 'PENDING' }).where(eq(orders.id, payment.orderId));
-    });
+    // No answer (unreachable, cut off): the money may be taken, so the payment stays CAPTURING
+    // and the stalled-capture sweep asks the provider and finishes it (decision 83).
+    if (error instanceof PaymentDeclinedError) await releaseOrderPayment(app.db, payment, { status: 'FAILED', error: error.message }, 'FAILED');
     app.log.warn({ err: error, paymentId }, 'payment execution failed');
     return callProvider(() => Promise.reject(error));
   }
 
-  const result = await app.db.transaction(async (tx) => {
-    const now = new Date();
-    await tx.update(payments).set({ status: 'COMPLETED', payerId: executed.payerId, completedAt: now }).where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ paymentStatus: 'PAID', paidAt: now }).where(eq(orders.id, payment.orderId));
-    await tx.update(subOrders).set({ status: 'PAID', paidAt: now }).where(and(eq(subOrders.orderId, payment.orderId), eq(subOrders.status, 'PLACED')));
-    const row = await loadOrder(tx);
-    const view = await orderView(tx, row);
-    const language = row.language === 'en' ? 'en' : 'fr';
-    const queued = await app.notifier.send(tx, {
-      to: { email: row.email, phoneNumber: row.phoneNumber },
-      language,
-      kind: 'order-paid',
-      params: { name: row.fullname, number: row.number, total: formatMoney({ amount: row.grandTotal, currency: view.currency }, language), url: app.notifier.linkTo(trackingPath, { number: row.number }) },
-    });
-    await recordAnswer(tx, idempotency, 200, view);
-    return { view, queued };
-  });
-  void app.notifier.deliver(result.queued);
-  return result.view;
+  // Undefined when the stalled-capture sweep finished this payment first: the order is paid.
+  return (await completeOrderPayment(app, payment, executed, idempotency)) ?? orderView(app.db, await loadOrder(app.db));
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '@store/db/client';
 import { products } from '@store/db/schema/index';
 import { and, inArray, lte } from 'drizzle-orm';
 import { notifyInbox } from '../inbox/inbox.service.ts';
+import { escapeMarkdown } from '../inbox/escape-markdown.ts';
 
 interface SoldBy {
   accountId: number;
@@ -12,8 +13,6 @@ interface SoldBy {
   items: number;
 }
 
-/** Markdown's special characters in a product name, escaped so a name never becomes a link or markup. */
-const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (character) => `\\${character}`);
 
 /**
  * In the order's transaction: each seller is told of their new order, and warned about their
@@ -34,8 +33,8 @@ export async function tellSellers(tx: Database, orderNumber: string, sellers: re
       link: '/account/vendor',
     })),
     ...low.map((product) => {
-      const nameFr = plain(product.nameFr || product.nameEn);
-      const nameEn = plain(product.nameEn || product.nameFr);
+      const nameFr = escapeMarkdown(product.nameFr || product.nameEn);
+      const nameEn = escapeMarkdown(product.nameEn || product.nameFr);
       return {
         accountId: product.accountId,
         level: 'WARNING' as const,

@@ -20,16 +20,28 @@ export async function sellerSubOrders(db: Database, sellerId: number, status: Su
   return { total: totalRow?.total ?? 0, items: await sellerSubOrderViews(db, sellerId, where, { offset: page * size, limit: size }) };
 }
 
+/**
+ * Locks a seller's sub-order with its order, the order first: every writer of both (an
+ * operator's cancel, the unpaid-order sweeper, a payment capture) takes them in that order, so
+ * two of them wait for each other instead of deadlocking.
+ */
+async function lockSellerSubOrder(tx: Database, sellerId: number, subOrderId: number) {
+  const [owned] = await tx
+    .select({ orderId: subOrders.orderId })
+    .from(subOrders)
+    .where(and(eq(subOrders.id, subOrderId), eq(subOrders.sellerAccountId, sellerId)));
+  if (!owned) return undefined;
+  const [order] = await tx.select({ paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, owned.orderId)).for('update');
+  const [part] = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.id, subOrderId)).for('update');
+  if (!order || !part) return undefined;
+  return { ...order, status: part.status, orderId: owned.orderId };
+}
+
 const dateColumn = { SHIPPED: 'shippedAt', DELIVERED: 'deliveredAt', CANCELLED: 'cancelledAt' } as const;
 
 export async function updateSubOrderStatus(app: FastifyInstance, request: FastifyRequest, sellerId: number, subOrderId: number, body: UpdateSubOrderStatusBody): Promise<SellerSubOrder> {
   const queued = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: subOrders.status, orderId: subOrders.orderId, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
-      .from(subOrders)
-      .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .where(and(eq(subOrders.id, subOrderId), eq(subOrders.sellerAccountId, sellerId)))
-      .for('update');
+    const row = await lockSellerSubOrder(tx, sellerId, subOrderId);
     if (!row) throw notFound('No such sub-order.');
     const paymentMethod = paymentMethodOf(row.paymentMethod);
     if (!nextSellerStatuses(subOrderStatusOf(row.status), paymentMethod).includes(body.status)) {

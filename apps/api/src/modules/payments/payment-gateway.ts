@@ -35,6 +35,13 @@ export interface ExecutedPayment {
   currency: string;
 }
 
+/**
+ * What the provider says of a payment when asked again: the money was taken (`executed`), the
+ * payment can still be executed (`open`: created, approved or not), or it ended without money
+ * (`failed`: failed, cancelled, expired, or executed for another amount).
+ */
+export type PaymentLookup = { state: 'executed'; payment: ExecutedPayment } | { state: 'open' } | { state: 'failed'; detail: string };
+
 /** The provider refused (not approved, unknown payment, declined card...). Safe to show as `payment/declined`. */
 export class PaymentDeclinedError extends Error {
   constructor(detail: string) {
@@ -64,6 +71,11 @@ export interface PaymentGateway {
    * approved it, PaymentDeclinedError when the provider refuses otherwise.
    */
   executePayment(paymentId: string, payerId: string): Promise<ExecutedPayment>;
+  /**
+   * Asks the provider where a payment stands, to finish a capture whose answer was lost (the
+   * process stopped between the provider's capture and our commit). Throws when it cannot say.
+   */
+  lookupPayment(paymentId: string): Promise<PaymentLookup>;
 }
 
 /** Calls the provider: an outage becomes a 503, a refusal a 402 the payer can act on. */

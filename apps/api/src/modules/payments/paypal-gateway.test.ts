@@ -100,6 +100,20 @@ describe('PayPal gateway failures', () => {
     expect(paypal.calls.map((call) => call.path)).toEqual(['/v1/oauth2/token', '/v1/payments/payment/PAYID-1/execute']);
   });
 
+  it('reads where a payment stands; an outage or an odd answer is "cannot say", never "failed"', async () => {
+    expect(await gateway(scripted(tokenAnswer(), executedAnswer()).fetch).lookupPayment('PAYID-1')).toEqual({ state: 'executed', payment: { paymentId: 'PAYID-1', payerId: 'PAYER1', amount: 500, currency: 'EUR' } });
+    expect(await gateway(scripted(tokenAnswer(), createdAnswer()).fetch).lookupPayment('PAYID-1')).toEqual({ state: 'open' });
+    expect(await gateway(scripted(tokenAnswer(), executedAnswer({ state: 'failed' })).fetch).lookupPayment('PAYID-1')).toEqual({ state: 'failed', detail: 'lookup: payment is failed' });
+    expect(await gateway(scripted(tokenAnswer(), executedAnswer({}, 'denied')).fetch).lookupPayment('PAYID-1')).toEqual({ state: 'failed', detail: 'lookup: sale is denied' });
+    for (const answer of [json(503, {}), new Error('socket hang up'), json(403, { name: 'PERMISSION_DENIED', message: 'no' }), json(200, { id: 'PAYID-2' })]) {
+      const error = await rejection(gateway(scripted(tokenAnswer(), answer).fetch).lookupPayment('PAYID-1'));
+      expect(error).not.toBeInstanceOf(PaymentDeclinedError);
+    }
+    const paypal = scripted(tokenAnswer(), createdAnswer());
+    await gateway(paypal.fetch).lookupPayment('PAYID-1');
+    expect(paypal.calls.map((call) => call.path)).toEqual(['/v1/oauth2/token', '/v1/payments/payment/PAYID-1']);
+  });
+
   it('never puts a malformed id from the browser in a URL, nor charges a bad amount', async () => {
     const paypal = scripted();
     await expect(gateway(paypal.fetch).executePayment('../../v1/other', 'PAYER1')).rejects.toBeInstanceOf(PaymentDeclinedError);

@@ -5,7 +5,7 @@
  * PayPal unreachable or broken (network, timeout, 5xx, 429, our own credentials refused) is a
  * plain Error, a 503 with the order left as it was.
  */
-import { type CreatePaymentInput, type CreatedPayment, type ExecutedPayment, PayerMismatchError, PaymentDeclinedError, type PaymentGateway } from './payment-gateway.ts';
+import { type CreatePaymentInput, type CreatedPayment, type ExecutedPayment, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, type PaymentLookup } from './payment-gateway.ts';
 import { fromPaypalTotal, toPaypalTotal } from './paypal-amount.ts';
 import { type PaypalCreatePaymentBody, paypalErrorSchema, type PaypalPayment, paypalPaymentSchema, paypalTokenSchema } from './paypal-wire.ts';
 
@@ -41,6 +41,20 @@ function parseJson(text: string): unknown {
 interface PaypalAnswer {
   status: number;
   body: unknown;
+}
+
+/**
+ * The money an executed payment took, or why it took none: PayPal says `approved` once executed,
+ * and its sale is `completed` when the money moved.
+ */
+function moneyTaken(payment: PaypalPayment, payerId: string): ExecutedPayment | string {
+  if (payment.state !== 'approved') return `payment is ${payment.state}`;
+  const [transaction] = payment.transactions;
+  const sale = transaction?.related_resources?.find((resource) => resource.sale)?.sale;
+  if (!transaction || sale?.state !== 'completed') return `sale is ${sale?.state ?? 'missing'}`;
+  const amount = fromPaypalTotal(transaction.amount.total);
+  if (amount === undefined) return 'unreadable amount';
+  return { paymentId: payment.id, payerId: payment.payer?.payer_info?.payer_id ?? payerId, amount, currency: transaction.amount.currency };
 }
 
 export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGateway {
@@ -96,25 +110,22 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGatew
     return tokenRequest;
   }
 
-  /** A payments call with our token; one retry with a fresh token if PayPal dropped ours early. */
-  async function call(path: string, body: unknown, requestId: string): Promise<PaypalAnswer> {
+  /** A payments request with our token; one retry with a fresh token if PayPal dropped ours early. */
+  async function authorized(path: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<PaypalAnswer> {
     for (let attempt = 0; ; attempt++) {
-      const answer = await send(path, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await accessToken()}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          // Idempotency: a retried call (ours here, or the order service's) is not done twice.
-          'paypal-request-id': requestId,
-        },
-        body: JSON.stringify(body),
-      });
+      const answer = await send(path, { ...init, headers: { authorization: `Bearer ${await accessToken()}`, accept: 'application/json', ...init.headers } });
       if (answer.status !== 401) return answer;
       token = undefined;
       if (attempt > 0) throw new Error(`PayPal refused our access token (${path})`);
     }
   }
+
+  /** A payments call; its request id makes a retried call (ours here, or the order service's) happen once. */
+  const call = (path: string, body: unknown, requestId: string) =>
+    authorized(path, { method: 'POST', headers: { 'content-type': 'application/json', 'paypal-request-id': requestId }, body: JSON.stringify(body) });
+
+  /** A read, which changes nothing at PayPal. */
+  const read = (path: string) => authorized(path, { method: 'GET' });
 
   function parsePayment(answer: PaypalAnswer, what: string): PaypalPayment {
     if (answer.status >= 400) {
@@ -171,13 +182,22 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGatew
       if (refusal?.success && payerMismatchNames.has(refusal.data.name)) throw new PayerMismatchError(`execute refused: ${refusal.data.name}`);
       const payment = parsePayment(answer, 'execute');
       if (payment.id !== paymentId) throw new PaymentDeclinedError('execute: answer is about another payment');
-      if (payment.state !== 'approved') throw new PaymentDeclinedError(`execute: payment is ${payment.state}`);
-      const [transaction] = payment.transactions;
-      const sale = transaction?.related_resources?.find((resource) => resource.sale)?.sale;
-      if (!transaction || sale?.state !== 'completed') throw new PaymentDeclinedError(`execute: sale is ${sale?.state ?? 'missing'}`);
-      const amount = fromPaypalTotal(transaction.amount.total);
-      if (amount === undefined) throw new PaymentDeclinedError('execute: unreadable amount');
-      return { paymentId, payerId: payment.payer?.payer_info?.payer_id ?? payerId, amount, currency: transaction.amount.currency };
+      const taken = moneyTaken(payment, payerId);
+      if (typeof taken === 'string') throw new PaymentDeclinedError(`execute: ${taken}`);
+      return taken;
+    },
+
+    async lookupPayment(paymentId: string): Promise<PaymentLookup> {
+      if (!paymentIdPattern.test(paymentId)) return { state: 'failed', detail: 'lookup: malformed payment id' };
+      const answer = await read(`/v1/payments/payment/${paymentId}`);
+      // Only PayPal's own "no such payment" ends it; any other refusal is "cannot say" (retried).
+      if (answer.status === 404) return { state: 'failed', detail: 'lookup: no such payment' };
+      if (answer.status >= 400) throw new Error(`PayPal refused the lookup (${answer.status})`);
+      const parsed = paypalPaymentSchema.safeParse(answer.body);
+      if (!parsed.success || parsed.data.id !== paymentId) throw new Error('PayPal sent an unreadable payment');
+      if (parsed.data.state === 'created') return { state: 'open' };
+      const taken = moneyTaken(parsed.data, parsed.data.payer?.payer_info?.payer_id ?? '');
+      return typeof taken === 'string' ? { state: 'failed', detail: `lookup: ${taken}` } : { state: 'executed', payment: taken };
     },
   };
 }

@@ -1,5 +1,5 @@
 /*
- * The store's own PayPal: the three v1 endpoints the gateway calls, with PayPal's shapes and
+ * The store's own PayPal: the v1 endpoints the gateway calls (token, create, show, execute), with PayPal's shapes and
  * error names, plus the approval page PayPal shows the buyer. Checkout then works end to end on
  * a machine with no outside network, through the very gateway code that talks to PayPal.
  * Mounted at /sandbox/paypal; hidden from the store's OpenAPI document. Unlike PayPal it does
@@ -122,6 +122,19 @@ export const paypalSandboxRoutes: FastifyPluginAsyncZod<SandboxStoreOptions> = a
     async (request, reply) => {
       const payment = store.createPayment(request.body);
       return reply.code(201).send(paymentResource(payment, `${request.protocol}://${request.host}`));
+    },
+  );
+
+  app.get(
+    '/v1/payments/payment/:id',
+    {
+      onRequest: requireBearer,
+      schema: { hide: true, tags: ['sandbox'], params: z.object({ id: z.string().max(64) }), response: { 200: paypalPaymentSchema, ...paymentErrors } },
+    },
+    async (request, reply) => {
+      const payment = store.paymentById(request.params.id);
+      if (!payment) return reply.code(404).send(paypalError('INVALID_RESOURCE_ID', 'Requested resource ID was not found.'));
+      return paymentResource(payment, `${request.protocol}://${request.host}`);
     },
   );
 

@@ -174,6 +174,18 @@ describe('PayPal sandbox through the real gateway', () => {
     await expect(paypal.executePayment(created.paymentId, payerId)).resolves.toMatchObject({ payerId });
   });
 
+  it('tells where a payment stands when asked again: open until executed, then the money it took', async () => {
+    const paypal = gateway();
+    const created = await paypal.createPayment(order());
+    expect(await paypal.lookupPayment(created.paymentId)).toEqual({ state: 'open' });
+    const payerId = (await decide(created.approvalUrl, 'approve')).searchParams.get('PayerID') ?? '';
+    expect(await paypal.lookupPayment(created.paymentId)).toEqual({ state: 'open' });
+    await paypal.executePayment(created.paymentId, payerId);
+    expect(await paypal.lookupPayment(created.paymentId)).toEqual({ state: 'executed', payment: { paymentId: created.paymentId, payerId, amount: 1230, currency: 'EUR' } });
+    expect(calls.at(-1)?.path).toBe(`/sandbox/paypal/v1/payments/payment/${created.paymentId}`);
+    expect(await paypal.lookupPayment('PAYID-UNKNOWN')).toEqual({ state: 'failed', detail: 'lookup: no such payment' });
+  });
+
   it('declines an unknown payment id', async () => {
     await expect(gateway().executePayment('PAYID-UNKNOWN', 'SANDBOXPAYER00000000')).rejects.toThrow(/INVALID_RESOURCE_ID/);
   });

@@ -7,6 +7,7 @@ import { accounts, products, subCategories } from '@store/db/schema/index';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { notifyInbox } from '../inbox/inbox.service.ts';
 import type { RequestRow } from './request-views.ts';
+import { escapeMarkdown } from '../inbox/escape-markdown.ts';
 
 /*
  * What a request tells, written in the transaction of the event and in both languages (decision
@@ -14,8 +15,6 @@ import type { RequestRow } from './request-views.ts';
  * seller of the acceptance, with the requester's contact.
  */
 
-/** Markdown's special characters escaped, so a title never becomes a link or markup. */
-export const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (character) => `\\${character}`);
 
 /** The language the requester reads in. */
 export const requesterLanguage = (row: RequestRow): Language => languages.find((language) => language === row.langKey) ?? 'fr';
@@ -53,15 +52,15 @@ export async function matchingSellers(tx: Database, row: Pick<RequestRow, 'categ
 /** A new request: each matching seller is told, with a link to answer it. */
 export async function tellMatchingSellers(tx: Database, row: RequestRow) {
   const sellers = await matchingSellers(tx, row);
-  const title = plain(row.title);
+  const title = escapeMarkdown(row.title);
   await notifyInbox(
     tx,
     sellers.map((accountId) => ({
       accountId,
       level: 'INFO' as const,
       kind: 'request-match',
-      bodyFr: `**Nouvelle demande à ${plain(row.location)}** : « ${title} ». Répondez avec un de vos produits ou un prix.`,
-      bodyEn: `**New request in ${plain(row.location)}**: "${title}". Answer with one of your products or a price.`,
+      bodyFr: `**Nouvelle demande à ${escapeMarkdown(row.location)}** : « ${title} ». Répondez avec un de vos produits ou un prix.`,
+      bodyEn: `**New request in ${escapeMarkdown(row.location)}**: "${title}". Answer with one of your products or a price.`,
       link: `/requested-products#request-${row.slug}`,
     })),
   );
@@ -76,8 +75,8 @@ export async function tellRequesterOfAnswer(tx: Database, row: RequestRow, shop:
       accountId: row.accountId,
       level: 'INFO',
       kind: 'request-answer',
-      bodyFr: `**${plain(shop)}** répond à votre demande « ${plain(row.title)} » : ${formatMoney(price, 'fr')}.`,
-      bodyEn: `**${plain(shop)}** answers your request "${plain(row.title)}": ${formatMoney(price, 'en')}.`,
+      bodyFr: `**${escapeMarkdown(shop)}** répond à votre demande « ${escapeMarkdown(row.title)} » : ${formatMoney(price, 'fr')}.`,
+      bodyEn: `**${escapeMarkdown(shop)}** answers your request "${escapeMarkdown(row.title)}": ${formatMoney(price, 'en')}.`,
       link: `/request-product/${row.slug}`,
     },
   ]);
@@ -86,18 +85,18 @@ export async function tellRequesterOfAnswer(tx: Database, row: RequestRow, shop:
 /** The chosen seller learns their answer was accepted, with the requester's contact. */
 export async function tellAcceptedSeller(tx: Database, row: RequestRow, sellerId: number) {
   const [account] = row.accountId === null ? [] : await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, row.accountId));
-  const name = plain(row.fullname || '—');
+  const name = escapeMarkdown(row.fullname || '—');
   // A signed-in requester without a phone number is reached by email.
-  const email = account?.email ? plain(account.email) : null;
-  const phone = row.phoneNumber ? plain(formatPhoneForDisplay(row.phoneNumber)) : null;
+  const email = account?.email ? escapeMarkdown(account.email) : null;
+  const phone = row.phoneNumber ? escapeMarkdown(formatPhoneForDisplay(row.phoneNumber)) : null;
   const reach = phone ? { fr: ` au ${phone}`, en: ` on ${phone}` } : email ? { fr: ` à ${email}`, en: ` at ${email}` } : { fr: '', en: '' };
   await notifyInbox(tx, [
     {
       accountId: sellerId,
       level: 'INFO',
       kind: 'request-accepted',
-      bodyFr: `**Votre réponse est acceptée** pour « ${plain(row.title)} ». Contactez ${name}${reach.fr}.`,
-      bodyEn: `**Your answer was accepted** for "${plain(row.title)}". Contact ${name}${reach.en}.`,
+      bodyFr: `**Votre réponse est acceptée** pour « ${escapeMarkdown(row.title)} ». Contactez ${name}${reach.fr}.`,
+      bodyEn: `**Your answer was accepted** for "${escapeMarkdown(row.title)}". Contact ${name}${reach.en}.`,
       link: `/requested-products#request-${row.slug}`,
     },
   ]);

@@ -43,6 +43,14 @@ describe('planQuery', () => {
     expect(planQuery(['smart', 'tv', '55']).at(-1)).toEqual({ typed: ['55'], alternatives: [['55']], prefix: false });
   });
 
+  it('joins a letter to the number after it, as models are written (`galaxy s 24`: S24)', () => {
+    expect(planQuery(['galaxy', 's', '24'])).toEqual([
+      { typed: ['galaxy'], alternatives: [['galaxy']], prefix: false },
+      { typed: ['s', '24'], alternatives: [['s24'], ['s', '24']], prefix: false },
+    ]);
+    expect(planQuery(['ryzen', '5']).at(-1)).toEqual({ typed: ['5'], alternatives: [['5']], prefix: false });
+  });
+
   it('reads the longest phrase the synonyms know and adds its synonyms as alternatives', () => {
     const synonyms = new Map([
       ['pc portable', ['laptop', 'ordinateur portable']],

@@ -92,6 +92,12 @@ export function planQuery(words: readonly string[], synonyms: SynonymMap = new M
       groups.push({ typed: [word, next], alternatives: wordSpellings(`${word}${next}`), prefix: false });
       continue;
     }
+    if (/^\p{L}$/u.test(word) && /^\d/.test(next)) {
+      // `s 24` is the model S24 (also written apart): one letter alone says nothing.
+      start += 2;
+      groups.push({ typed: [word, next], alternatives: [[`${word}${next}`], [word, next]], prefix: false });
+      continue;
+    }
     const length = longestPhrase(words, start, (phrase) => synonyms.has(phrase));
     const typed = words.slice(start, start + length);
     const phrase = typed.join(' ');

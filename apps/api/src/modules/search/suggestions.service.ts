@@ -12,6 +12,9 @@ import { inStages, readSearch } from './search-stages.ts';
 
 const cached = ttlCache<Suggestions>(60_000, 2_000);
 
+/** After a change to how words are read (synonyms), this process's popup answers it at once. */
+export const forgetSuggestions = () => cached.clear();
+
 /**
  * The header popup: categories and sub-categories whose name or keyword contains the typed
  * text, then those the words name (`tele` -> Televisions), at most 10; and the first 3

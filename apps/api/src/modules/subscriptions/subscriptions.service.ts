@@ -7,6 +7,7 @@ import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
+import { chargeMismatch } from '../payments/capture-recovery.ts';
 import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
 import { currentPlanOf, planStateOf, publicationLimitOf, publishedCount, rankOf } from './plans.ts';
 
@@ -20,7 +21,7 @@ export interface SubscriptionContext {
 
 const planName = { plus: 'Plus', pro: 'Pro', free: 'Free' } as const;
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 function paymentView(row: SubscriptionRow): SubscriptionPayment {
   if (!row.startsAt || !row.endsAt || !row.paidAt) throw new Error(`subscription ${row.id} is not paid`);
@@ -102,9 +103,10 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
     .where(and(eq(subscriptions.provider, 'PAYPAL'), eq(subscriptions.providerPaymentId, paymentId), eq(subscriptions.accountId, accountId)));
   if (!row) throw notFound('No such subscription payment.');
   if (row.status === 'PAID') return activeSubscription(ctx.db, accountId);
+  // The payer and the start are kept: if this process stops mid-capture, the sweep finishes it.
   const [claimed] = await ctx.db
     .update(subscriptions)
-    .set({ status: 'CAPTURING' })
+    .set({ status: 'CAPTURING', payerId, captureStartedAt: new Date() })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CREATED')))
     .returning({ id: subscriptions.id });
   if (!claimed) {
@@ -112,32 +114,49 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
     throw new HttpProblem('payment/not-pending', 'This subscription payment is not waiting for a payment.');
   }
 
+  let executed;
   try {
-    const executed = await ctx.gateway.executePayment(paymentId, payerId);
-    if (executed.amount !== row.chargedAmount || executed.currency !== row.chargedCurrency) {
-      throw new PaymentDeclinedError(`charged ${executed.amount} ${executed.currency}, expected ${row.chargedAmount} ${row.chargedCurrency}`);
-    }
+    executed = await ctx.gateway.executePayment(paymentId, payerId);
+    const mismatch = chargeMismatch(executed, { amount: row.chargedAmount, currency: row.chargedCurrency });
+    if (mismatch) throw new PaymentDeclinedError(mismatch);
   } catch (error) {
     if (error instanceof PayerMismatchError) {
-      await ctx.db.update(subscriptions).set({ status: 'CREATED' }).where(eq(subscriptions.id, row.id));
+      await releasePlanPayment(ctx.db, row.id, { status: 'CREATED' });
       throw new HttpProblem('payment/payer-mismatch', 'This payer did not approve this payment; it is still waiting for its approval.');
     }
-    const declined = error instanceof PaymentDeclinedError;
-    await ctx.db
-      .update(subscriptions)
-      .set({ status: declined ? 'FAILED' : 'CREATED', error: declined ? error.message : null })
-      .where(eq(subscriptions.id, row.id));
+    // No answer (unreachable, cut off): the money may be taken, so the payment stays CAPTURING
+    // and the stalled-capture sweep asks the provider and finishes it (decision 83).
+    if (error instanceof PaymentDeclinedError) await releasePlanPayment(ctx.db, row.id, { status: 'FAILED', error: error.message });
     return callProvider(() => Promise.reject(error));
   }
 
-  await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-    const now = new Date();
-    const { startsAt, endsAt } = await placeInCalendar(tx, accountId, row.plan as PaidPlan, row.period as SubscriptionPeriod, now);
-    await tx.update(subscriptions).set({ status: 'PAID', payerId, paidAt: now, startsAt, endsAt }).where(eq(subscriptions.id, row.id));
-    await notifyInbox(tx, [paidNotice(accountId, row, startsAt, endsAt, startsAt.getTime() === now.getTime())]);
-  });
+  await completePlanPayment(ctx.db, row, executed.payerId);
   return activeSubscription(ctx.db, accountId);
+}
+
+/**
+ * The money for a plan is taken: the period goes in the seller's calendar and the seller is told,
+ * the account locked. Only a payment still CAPTURING is completed, so the buyer's confirmation
+ * and the stalled-capture sweep finishing the same payment complete it once.
+ */
+export async function completePlanPayment(db: Database, row: SubscriptionRow, payerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId)).for('update');
+    const [current] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, row.id)).for('update');
+    if (current?.status !== 'CAPTURING') return;
+    const now = new Date();
+    const { startsAt, endsAt } = await placeInCalendar(tx, row.accountId, row.plan as PaidPlan, row.period as SubscriptionPeriod, now);
+    await tx.update(subscriptions).set({ status: 'PAID', payerId, paidAt: now, startsAt, endsAt }).where(eq(subscriptions.id, row.id));
+    await notifyInbox(tx, [paidNotice(row.accountId, row, startsAt, endsAt, startsAt.getTime() === now.getTime())]);
+  });
+}
+
+/** The capture took no money: the payment failed (with why) or waits for its payer again. Nothing when no longer CAPTURING. */
+export async function releasePlanPayment(db: Database, id: number, outcome: { status: 'FAILED'; error: string } | { status: 'CREATED' }): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: outcome.status, error: outcome.status === 'FAILED' ? outcome.error : null })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'CAPTURING')));
 }
 
 const longDate = (date: Date, language: 'fr' | 'en') =>

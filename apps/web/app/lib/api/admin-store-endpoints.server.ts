@@ -1,5 +1,6 @@
 import { type AdminOrderQuery, adminOrderListItemSchema, adminOrderSchema } from '@store/contracts/admin-orders';
 import { adminCurrencySchema, adminSettingsSchema, platformSettingSchema, type UpdatePlatformTokenBody, type UpdateUsdRateBody } from '@store/contracts/admin-settings';
+import { searchSynonymSchema, type SynonymBody, type SynonymQuery } from '@store/contracts/admin-synonyms';
 import { z } from 'zod';
 import type { SendRequest } from './account-endpoints.server.ts';
 import { queryString } from './admin-endpoints.server.ts';
@@ -8,7 +9,7 @@ const STORE = '/store/api/v1';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-/** The administration's store calls (issue #15 items 7 to 9): orders, the USD rate, the platform token. */
+/** The administration's store calls (issue #15 items 7 to 9, issue #13): orders, the USD rate, the platform token, search synonyms. */
 export function adminStoreEndpoints(send: SendRequest) {
   const body = <T>(promise: Promise<{ body: T }>) => promise.then((r) => r.body);
   return {
@@ -18,10 +19,19 @@ export function adminStoreEndpoints(send: SendRequest) {
     },
     adminOrder: (id: number) => body(send(`${STORE}/admin/orders/${id}`, adminOrderSchema)),
     cancelOrder: (id: number, reason: string) => body(send(`${STORE}/admin/orders/${id}/cancel`, adminOrderSchema, json('POST', { reason }))),
+    markOrderRefunded: (id: number, reference: string) => body(send(`${STORE}/admin/orders/${id}/refunded`, adminOrderSchema, json('POST', { reference }))),
     adminCurrency: () => body(send(`${STORE}/admin/currency`, adminCurrencySchema)),
     setUsdRate: (change: UpdateUsdRateBody) => body(send(`${STORE}/admin/currency`, adminCurrencySchema, json('PUT', change))),
     adminSettings: () => body(send(`${STORE}/admin/settings`, adminSettingsSchema)),
     setPlatformToken: (change: UpdatePlatformTokenBody) => body(send(`${STORE}/admin/settings/platform-token`, adminSettingsSchema, json('PUT', change))),
     platformSetting: () => body(send(`${STORE}/settings/platform`, platformSettingSchema)),
+    adminSynonyms: async (query: SynonymQuery) => {
+      const { body: items, headers } = await send(`${STORE}/admin/search/synonyms?${queryString(query)}`, z.array(searchSynonymSchema));
+      return { items, total: Number(headers.get('x-total-count') ?? items.length) };
+    },
+    adminSynonym: (id: number) => body(send(`${STORE}/admin/search/synonyms/${id}`, searchSynonymSchema)),
+    createSynonym: (synonym: SynonymBody) => body(send(`${STORE}/admin/search/synonyms`, searchSynonymSchema, json('POST', synonym))),
+    updateSynonym: (id: number, synonym: SynonymBody) => body(send(`${STORE}/admin/search/synonyms/${id}`, searchSynonymSchema, json('PUT', synonym))),
+    deleteSynonym: (id: number) => body(send(`${STORE}/admin/search/synonyms/${id}`, searchSynonymSchema, { method: 'DELETE' })),
   };
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { forgetSharedRootData } from '../../../lib/root-data.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { SettingHistory } from './setting-history.tsx';
+import { SectionHeading } from '../section-heading.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.currency.title', robots: 'noindex,nofollow' };
@@ -43,12 +44,9 @@ export default function AdminCurrency({ loaderData, actionData }: Route.Componen
   const done = actionData !== undefined && 'ok' in actionData;
   return (
     <section aria-labelledby="currency-title" className="space-y-6">
-      <div>
-        <h2 id="currency-title" className="text-xl font-bold">
-          {t('admin.currency.title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.currency.intro')}</p>
-      </div>
+      <SectionHeading id="currency-title" title={t('admin.currency.title')}>
+        {t('admin.currency.intro')}
+      </SectionHeading>
       {done ? <FormMessage tone="success">{t('admin.currency.saved')}</FormMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <dt className="font-semibold">1 EUR</dt>

@@ -7,6 +7,7 @@ import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { FilterButtons, FilterInput, FilterSelect, listPageHref, MatchingRows } from '../list-filters.tsx';
+import { RefundBadge } from './refund-badge.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.orders.title', robots: 'noindex,nofollow' };
@@ -57,7 +58,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <span className="tabular-nums">{formatMoney({ amount: order.grandTotal, currency: order.currency }, language)}</span>
             <span>{tDynamic(`payment.statuses.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}</span>
             {order.cancelledDate ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t('admin.orders.cancelled')}</span> : null}
-            {order.refundStatus ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('admin.orders.refundDue')}</span> : null}
+            <RefundBadge status={order.refundStatus} className="text-xs" />
             <span className="min-w-0 basis-full text-slate-600 sm:basis-auto">{order.parcels.map((parcel) => `${parcel.shopName}: ${t(`admin.orders.parcelStatuses.${parcel.status}`)}`).join(' · ')}</span>
             <span className="text-slate-500">{date(order.createdDate)}</span>
           </li>

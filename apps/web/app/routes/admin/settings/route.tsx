@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { forgetPlatformToken } from '../../../lib/platform.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
 import { SettingHistory } from '../currency/setting-history.tsx';
+import { SectionHeading } from '../section-heading.tsx';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'admin.settings.title', robots: 'noindex,nofollow' };
@@ -42,12 +43,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const done = actionData !== undefined && 'ok' in actionData;
   return (
     <section aria-labelledby="settings-title" className="space-y-6">
-      <div>
-        <h2 id="settings-title" className="text-xl font-bold">
-          {t('admin.settings.title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.settings.intro')}</p>
-      </div>
+      <SectionHeading id="settings-title" title={t('admin.settings.title')}>
+        {t('admin.settings.intro')}
+      </SectionHeading>
       {done ? <FormMessage tone="success">{t('admin.settings.saved')}</FormMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <dt className="font-semibold">{t('admin.settings.platformToken')}</dt>
