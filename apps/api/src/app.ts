@@ -12,6 +12,8 @@ import { outboxRoutes } from './modules/admin/outbox.routes.ts';
 import { dashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue-admin.routes.ts';
+import { adminContentRoutes } from './modules/content/content-admin.routes.ts';
+import { contentBlockRoutes } from './modules/content/content-blocks.routes.ts';
 import { adminSynonymRoutes } from './modules/admin/synonyms-admin.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -141,6 +143,8 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(adminUserRoutes);
       await store.register(adminProductRoutes);
       await store.register(adminCatalogueRoutes);
+      await store.register(adminContentRoutes);
+      await store.register(contentBlockRoutes);
       await store.register(adminSynonymRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);

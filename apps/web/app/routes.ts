@@ -15,6 +15,8 @@ export default [
     route('contacts/:id', 'routes/admin/contact/route.tsx'),
     route('catalogue', 'routes/admin/catalogue/route.tsx'),
     route('catalogue/sub-categories/:id', 'routes/admin/catalogue-sub-category/route.tsx'),
+    route('content', 'routes/admin/content/route.tsx'),
+    route('content/:key', 'routes/admin/content-item/route.tsx'),
     route('search-synonyms', 'routes/admin/search-synonyms/route.tsx'),
     route('search-synonyms/:id', 'routes/admin/search-synonym/route.tsx'),
     route('audit', 'routes/admin/audit/route.tsx'),

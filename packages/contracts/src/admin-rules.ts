@@ -7,7 +7,7 @@
 export const auditOutcomes = ['SUCCESS', 'DENIED', 'FAILED'] as const;
 
 /** The kinds of things the audit log names (`entityType`). */
-export const auditEntityTypes = ['account', 'session', 'contact', 'product', 'sub-order', 'product-request', 'order', 'setting', 'category', 'sub-category', 'specification', 'synonym', 'route'] as const;
+export const auditEntityTypes = ['account', 'session', 'contact', 'product', 'sub-order', 'product-request', 'order', 'setting', 'category', 'sub-category', 'specification', 'content', 'synonym', 'route'] as const;
 
 /** An account as operators see it: open, deactivated by an operator, closed by its owner, or never activated. */
 export const userStatuses = ['ACTIVE', 'DEACTIVATED', 'CLOSED', 'NOT_ACTIVATED'] as const;

@@ -184,6 +184,43 @@ export const problemRules = {
   /** Products use an allowed value the change removes. */
   'catalogue/value-in-use': { status: 409, fields: ['allowedValues'] },
 
+  // Content store (decision 79)
+  /** A title is empty or longer than 120 characters. */
+  'content/title-invalid': { status: 400, fields: ['title'] },
+  /** The markdown is empty or longer than 50,000 characters. */
+  'content/markdown-invalid': { status: 400, fields: ['markdown'] },
+  /** The markdown carries raw HTML (a script, a tag, a comment) or a link that is not http(s), mailto, tel, a store path or an anchor: nothing is stored. */
+  'content/markdown-unsafe': { status: 400, fields: ['markdown'] },
+  /** The version named is not one of this item's in this language. */
+  'content/version-unknown': { status: 404 },
+  /** Publish: a newer draft was saved since the page was shown; reload and publish what you see. */
+  'content/draft-changed': { status: 409 },
+  /** Publish: this version is already what the storefront shows. */
+  'content/already-published': { status: 409 },
+
+  // Structured content (decision 80): field codes of a refused body, under `request/invalid`
+  /** A slide without its picture: nothing is stored. */
+  'content/slide-picture-required': { status: 400, fields: ['imageId'] },
+  /** The picture chosen is not one of the slide pictures. */
+  'content/picture-unknown': { status: 400, fields: ['imageId'] },
+  /** A link that is neither a store path (`/search-product?q=tv`, not `//host`) nor an http(s) address. */
+  'content/link-invalid': { status: 400, fields: ['url'] },
+  /** A colour that is not #rgb, #rrggbb (with or without alpha) or a CSS colour name. */
+  'content/color-invalid': { status: 400, fields: ['btnColor', 'textColor'] },
+  /** An icon name that is not 1 to 40 lower-case letters, digits or dashes. */
+  'content/icon-invalid': { status: 400, fields: ['icon'] },
+  'content/subtitle-invalid': { status: 400, fields: ['subtitle'] },
+  'content/keyword-invalid': { status: 400, fields: ['keyword'] },
+  'content/query-invalid': { status: 400, fields: ['query'] },
+  'content/name-invalid': { status: 400, fields: ['name'] },
+  /** More than 20 rows. */
+  'content/list-invalid': { status: 400 },
+  /** No product on sale has this address. */
+  'content/product-unknown': { status: 400, fields: ['productSlug'] },
+  /** No category has this address. */
+  'content/category-unknown': { status: 400, fields: ['categorySlug'] },
+  /** Two showcase choices for one category. */
+  'content/category-repeated': { status: 400, fields: ['categorySlug'] },
   // Search synonyms (decision 81); the rules are synonym-rules.ts's
   /** The phrase leaves nothing searchable once folded (no letter or digit, or only one-letter words). */
   'synonyms/phrase-required': { status: 400, fields: ['phrase'] },

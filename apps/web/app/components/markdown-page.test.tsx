@@ -4,14 +4,20 @@ import { MarkdownPage } from './markdown-page.tsx';
 import { isStorePath } from './safe-markdown.tsx';
 
 describe('content markdown', () => {
-  it('keeps links to the store in the tab and sends the others away safely, protocol-relative ones included', () => {
+  it('keeps links to the store in the tab, sends other sites away safely, and leaves protocol-relative and script links inert', () => {
     expect(isStorePath('/faq')).toBe(true);
     expect(isStorePath('//evil.example/x')).toBe(false);
     expect(isStorePath('/\\evil.example')).toBe(false);
-    const html = renderToString(<MarkdownPage title="T" markdown={'[faq](/faq) [evil](//evil.example) <script>alert(1)</script> [js](javascript:alert(1))'} />);
+    const html = renderToString(
+      <MarkdownPage title="T" markdown={'[faq](/faq) [site](https://example.com) [evil](//evil.example) <script>alert(1)</script> <img src=x onerror=alert(1)> [js](javascript:alert(1)) ![pic](data:image/png;base64,AA)'} />,
+    );
     expect(html).toContain('<a href="/faq">faq</a>');
-    expect(html).toContain('<a href="//evil.example" rel="noopener noreferrer nofollow" target="_blank">evil</a>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>');
+    expect(html).toContain('<span>evil</span>');
+    expect(html).not.toContain('evil.example');
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toMatch(/<[a-z][^>]*onerror/i);
     expect(html).not.toContain('javascript:');
   });
 });

@@ -1,48 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Home page carousel. */
-export const slides = pgTable('slides', {
-  id: serial('id').primaryKey(),
-  position: integer('position').notNull(),
-  imageId: integer('image_id').notNull(),
-  titleFr: text('title_fr').notNull(),
-  titleEn: text('title_en').notNull(),
-  subtitleFr: text('subtitle_fr').notNull(),
-  subtitleEn: text('subtitle_en').notNull(),
-  url: text('url').notNull(),
-});
-
-/** Hashtag buttons of the category bar (spec §3: search keys per language). */
-export const searchKeys = pgTable('search_keys', {
-  id: serial('id').primaryKey(),
-  locale: text('locale').notNull(),
-  keyword: text('keyword').notNull(),
-  query: text('query').notNull(),
-  btnColor: text('btn_color').notNull(),
-  textColor: text('text_color').notNull(),
-  position: integer('position').notNull(),
-});
-
-export const socials = pgTable('socials', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  url: text('url').notNull(),
-  icon: text('icon').notNull(),
-  linkTarget: text('link_target').notNull().default('_blank'),
-  position: integer('position').notNull(),
-});
-
-/** Markdown pages and fields (faq, cgu, privacy, newsletter...) per locale. */
-export const contentEntries = pgTable(
-  'content_entries',
-  {
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    title: text('title').notNull(),
-    markdown: text('markdown').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.locale] })],
-);
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Subscription plans free, plus, pro (spec §1). Prices are CFA per period. */
 export const plans = pgTable('plans', {

@@ -19,3 +19,4 @@ export * from './catalogue-epoch.ts';
 export * from './audit-log.ts';
 export * from './picture-features.ts';
 export * from './setting-changes.ts';
+export * from './content-versions.ts';

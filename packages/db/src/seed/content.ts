@@ -16,24 +16,23 @@ const searchKeyButtons: readonly { fr: string; en: string; query: string; btnCol
   { fr: '#Solaire', en: '#Solar', query: 'Solar', btnColor: '#fb923c', textColor: '#1f2937' },
 ];
 
-export const searchKeySeeds = (['fr', 'en'] as const satisfies readonly Language[]).flatMap((locale) =>
-  searchKeyButtons.map((button, position) => ({
-    locale,
-    keyword: button[locale],
-    query: button.query,
-    btnColor: button.btnColor,
-    textColor: button.textColor,
-    position,
-  })),
-);
+/** The category bar's search keys, one version per language (decision 80). */
+export const searchKeySeeds = (['fr', 'en'] as const satisfies readonly Language[]).map((locale) => ({
+  key: 'search-keys',
+  locale,
+  body: { keys: searchKeyButtons.map((button) => ({ keyword: button[locale], query: button.query, btnColor: button.btnColor, textColor: button.textColor })) },
+}));
 
-export const socialSeeds = [
-  { name: 'Facebook', url: 'https://www.facebook.com/electromarche', icon: 'facebook', linkTarget: '_blank', position: 0 },
-  { name: 'Instagram', url: 'https://www.instagram.com/electromarche', icon: 'instagram', linkTarget: '_blank', position: 1 },
-  { name: 'X', url: 'https://x.com/electromarche', icon: 'x', linkTarget: '_blank', position: 2 },
-  { name: 'TikTok', url: 'https://www.tiktok.com/@electromarche', icon: 'tiktok', linkTarget: '_blank', position: 3 },
-  { name: 'WhatsApp', url: 'https://wa.me/2250700000000', icon: 'whatsapp', linkTarget: '_blank', position: 4 },
+const socialLinks = [
+  { name: 'Facebook', url: 'https://www.facebook.com/electromarche', icon: 'facebook', linkTarget: '_blank' },
+  { name: 'Instagram', url: 'https://www.instagram.com/electromarche', icon: 'instagram', linkTarget: '_blank' },
+  { name: 'X', url: 'https://x.com/electromarche', icon: 'x', linkTarget: '_blank' },
+  { name: 'TikTok', url: 'https://www.tiktok.com/@electromarche', icon: 'tiktok', linkTarget: '_blank' },
+  { name: 'WhatsApp', url: 'https://wa.me/2250700000000', icon: 'whatsapp', linkTarget: '_blank' },
 ];
+
+/** The same social links in both languages, one version each. */
+export const socialSeeds = (['fr', 'en'] as const).map((locale) => ({ key: 'socials', locale, body: { socials: socialLinks } }));
 
 const pagesByLocale: Readonly<Record<Language, ContentPages>> = { fr: pagesFr, en: pagesEn };
 

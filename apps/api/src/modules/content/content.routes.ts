@@ -1,15 +1,15 @@
-import { categoryProductSchema, contentEntrySchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryProductSchema, contentEntrySchema, featuredProductSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryShowcaseBodySchema, featuredProductBodySchema, searchKeysBodySchema, slidesBodySchema, socialsBodySchema } from '@store/contracts/content-blocks';
 import { currencyFromIso } from '@store/contracts/money';
 import { languageSchema } from '@store/contracts/locale-schemas';
 import { problemSchema } from '@store/contracts/problem';
-import { contentEntries, searchKeys, slides, socials } from '@store/db/schema/index';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { imageUrl } from '../media/media.service.ts';
-import { findShowcaseProducts } from './showcase.repo.ts';
+import { publishedBody, publishedContent } from './content-store.service.ts';
+import { findProductsBySlugs, findShowcaseProducts } from './showcase.repo.ts';
 
 const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -41,59 +41,69 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const fr = request.query.locale === 'fr';
       const rows = await showcases('all', () => findShowcaseProducts(app.db));
-      return rows.map((row) => ({
+      const computed = rows.map((row) => ({
         category: (fr ? row.category_name_fr : row.category_name_en).toLowerCase(),
-        product: {
-          title: fr ? row.name_fr : row.name_en,
-          subtitle: row.brand,
-          url: `/product/${row.slug}`,
-          price: row.price,
-          currency: currencyFromIso(row.currency) ?? 'CFA',
-          image: imageUrl(row.image_id),
-        },
+        product: { title: fr ? row.name_fr : row.name_en, subtitle: row.brand, url: `/product/${row.slug}`, price: row.price, currency: currencyFromIso(row.currency) ?? 'CFA', image: imageUrl(row.image_id) },
       }));
+      // An operator's choice (decision 80) replaces its category's newest product while it is on sale with a picture.
+      const choices = (await published('category-showcase', request.query.locale, categoryShowcaseBodySchema))?.choices ?? [];
+      const chosen = (await findProductsBySlugs(app.db, choices.map((choice) => choice.productSlug))).filter((row) => row.quantity > 0);
+      const overrides = chosen.flatMap((row) =>
+        row.imageId === null
+          ? []
+          : [
+              {
+                category: (fr ? row.categoryNameFr : row.categoryNameEn).toLowerCase(),
+                product: { title: fr ? row.nameFr : row.nameEn, subtitle: row.brand, url: `/product/${row.slug}`, price: row.price, currency: currencyFromIso(row.currency) ?? 'CFA', image: imageUrl(row.imageId) },
+              },
+            ],
+      );
+      return [...overrides, ...computed.filter((entry) => !overrides.some((override) => override.category === entry.category))];
     },
   );
+
+  /** A structured item's published body in the request's language; a language never published shows nothing (decision 80). */
+  const published = async <T>(key: 'slides' | 'search-keys' | 'socials' | 'featured-product' | 'category-showcase', locale: 'fr' | 'en', schema: z.ZodType<T>) => {
+    const body = schema.safeParse(await publishedBody(app.db, key, locale));
+    return body.success ? body.data : null;
+  };
 
   app.get(
     '/slides',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(slideSchema), 400: problemSchema, 401: problemSchema } } },
     async (request) => {
-      const rows = await app.db
-        .select({ id: slides.id, imageId: slides.imageId, titleFr: slides.titleFr, titleEn: slides.titleEn, subtitleFr: slides.subtitleFr, subtitleEn: slides.subtitleEn, url: slides.url })
-        .from(slides)
-        .orderBy(asc(slides.position));
-      const fr = request.query.locale === 'fr';
-      return rows.map((row) => ({
-        id: row.id,
-        image: imageUrl(row.imageId),
-        title: fr ? row.titleFr : row.titleEn,
-        subtitle: fr ? row.subtitleFr : row.subtitleEn,
-        url: row.url,
-      }));
+      const body = await published('slides', request.query.locale, slidesBodySchema);
+      return (body?.slides ?? []).map((slide, index) => ({ id: index + 1, image: imageUrl(slide.imageId), title: slide.title, subtitle: slide.subtitle, url: slide.url }));
     },
   );
 
   app.get(
     '/search-keys',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(searchKeySchema), 400: problemSchema, 401: problemSchema } } },
-    async (request) =>
-      app.db
-        .select({ keyword: searchKeys.keyword, query: searchKeys.query, btnColor: searchKeys.btnColor, textColor: searchKeys.textColor })
-        .from(searchKeys)
-        .where(eq(searchKeys.locale, request.query.locale))
-        .orderBy(asc(searchKeys.position)),
+    async (request) => (await published('search-keys', request.query.locale, searchKeysBodySchema))?.keys ?? [],
   );
 
   app.get(
     '/socials',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(socialSchema), 400: problemSchema, 401: problemSchema } } },
-    async () => {
-      const rows = await app.db
-        .select({ name: socials.name, url: socials.url, icon: socials.icon, linkTarget: socials.linkTarget })
-        .from(socials)
-        .orderBy(asc(socials.position));
-      return rows.map((row) => ({ ...row, linkTarget: row.linkTarget === '_self' ? ('_self' as const) : ('_blank' as const) }));
+    async (request) => (await published('socials', request.query.locale, socialsBodySchema))?.socials ?? [],
+  );
+
+  app.get(
+    '/featured-product',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The featured product in this language: the operator’s words, the product’s price and picture; 404 while none is published or it is no longer on sale',
+        querystring: localeQuery,
+        response: { 200: featuredProductSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const body = await published('featured-product', request.query.locale, featuredProductBodySchema);
+      const [product] = body ? await findProductsBySlugs(app.db, [body.productSlug]) : [];
+      if (!body || !product || product.imageId === null) throw notFound('No featured product');
+      return { title: body.title, subtitle: body.subtitle, url: `/product/${product.slug}`, price: product.price, currency: currencyFromIso(product.currency) ?? 'CFA', image: imageUrl(product.imageId) };
     },
   );
 
@@ -109,13 +119,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ key: contentEntries.key, locale: contentEntries.locale, title: contentEntries.title, markdown: contentEntries.markdown })
-        .from(contentEntries)
-        .where(and(eq(contentEntries.key, request.params.key), eq(contentEntries.locale, request.query.locale)))
-        .limit(1);
-      if (!row) throw notFound(`No content entry ${request.params.key}`);
-      return { ...row, locale: request.query.locale };
+      // Only a published version; a language never published is missing, whatever the other has (decision 79).
+      const published = await publishedContent(app.db, request.params.key, request.query.locale);
+      if (!published) throw notFound(`No content entry ${request.params.key} in ${request.query.locale}`);
+      return { key: request.params.key, locale: request.query.locale, title: published.title, markdown: published.markdown };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { Database } from '@store/db/client';
-import { sql } from 'drizzle-orm';
+import { categories, products, subCategories } from '@store/db/schema/index';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 const showcaseRowSchema = z.object({
@@ -31,4 +32,28 @@ export async function findShowcaseProducts(db: Database) {
      order by c.id, p.created_at desc`);
   // Both drivers answer raw SQL with `{ rows }`.
   return z.object({ rows: z.array(showcaseRowSchema) }).parse(result).rows;
+}
+
+/** Products on sale by slug, with their first picture and category: what operators choose for the featured block and the showcase. */
+export async function findProductsBySlugs(db: Database, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({
+      slug: products.slug,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      brand: products.brand,
+      price: products.price,
+      currency: products.currency,
+      quantity: products.quantity,
+      categorySlug: categories.slug,
+      categoryNameFr: categories.nameFr,
+      categoryNameEn: categories.nameEn,
+      imageId: sql<number | null>`(select i.id from images i where i.product_id = ${products.id} order by i.position limit 1)`.mapWith((value: unknown) => (value === null ? null : Number(value))),
+    })
+    .from(products)
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(inArray(products.slug, [...slugs]), eq(products.published, true)));
+  return rows;
 }

@@ -25,6 +25,7 @@ import { sellerProductEndpoints } from './seller-product-endpoints.server.ts';
 import { subscriptionEndpoints } from './subscription-endpoints.server.ts';
 import { productRequestEndpoints } from './product-request-endpoints.server.ts';
 import { adminEndpoints } from './admin-endpoints.server.ts';
+import { contentEndpoints } from './content-endpoints.server.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.server.ts';
 import { moderationEndpoints } from './moderation-endpoints.server.ts';
 import { visionEndpoints } from './vision-endpoints.server.ts';
@@ -119,6 +120,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken, onFail
     ...visionEndpoints(request, language),
     ...adminStoreEndpoints(request),
     ...catalogueEndpoints(request),
+    ...contentEndpoints(request),
     categories: () => get(`${STORE}/categories?lang=${language}`, z.array(categorySchema)),
     subCategories: (categoryId: number) => get(`${STORE}/sub-categories/by-category-id/${categoryId}?lang=${language}`, z.array(subCategorySchema)),
     specifications: (subCategoryId: number) => get(`${STORE}/specifications/by-sub-category-id/${subCategoryId}?lang=${language}`, z.array(specificationSchema)),

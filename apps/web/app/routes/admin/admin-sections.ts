@@ -9,6 +9,7 @@ export const adminSections = [
   { to: '/admin/products', end: false, labelKey: 'admin.products.nav', descriptionKey: 'admin.products.intro', administratorsOnly: false },
   { to: '/admin/orders', end: false, labelKey: 'admin.orders.nav', descriptionKey: 'admin.orders.intro', administratorsOnly: false },
   { to: '/admin/catalogue', end: false, labelKey: 'admin.catalogue.nav', descriptionKey: 'admin.catalogue.intro', administratorsOnly: false },
+  { to: '/admin/content', end: false, labelKey: 'admin.content.nav', descriptionKey: 'admin.content.intro', administratorsOnly: false },
   { to: '/admin/search-synonyms', end: false, labelKey: 'admin.synonyms.nav', descriptionKey: 'admin.synonyms.intro', administratorsOnly: false },
   { to: '/admin/contacts', end: false, labelKey: 'admin.contacts.nav', descriptionKey: 'admin.contacts.intro', administratorsOnly: false },
   { to: '/admin/outbox', end: false, labelKey: 'admin.nav.outbox', descriptionKey: 'admin.outbox.intro', administratorsOnly: false },

@@ -5,8 +5,11 @@ import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.privacy.title' };
 
-export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, 'privacy');
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context, 'privacy');
+
+/** A preview says `no-store` (content-page.server.ts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} />;
+  return <MarkdownPage title={loaderData.title} markdown={loaderData.markdown} preview={loaderData.preview} />;
 }

@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FormError, FormMessage, inputClasses } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { ProblemReasons } from '../problem-reasons.tsx';
 import type { CatalogueIntent } from './catalogue-intents.ts';
 
 /** What the catalogue action answers: the form it is about, and either what was done or why not. */
@@ -11,19 +12,12 @@ export type CatalogueReply = { form: string; done: CatalogueIntent } | { form: s
 
 /** The reply beside the form that posted: a translated refusal (with its fields' reasons) or a confirmation. */
 export function ChangeReply({ reply, formKey }: { reply: CatalogueReply; formKey: string }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   if (!reply || reply.form !== formKey) return null;
   if ('done' in reply) return <FormMessage tone="success">{t('admin.catalogue.saved')}</FormMessage>;
-  const reasons = reply.fields.filter((code) => code.startsWith('catalogue/'));
   return (
     <FormError error={`errors.${reply.failure}`}>
-      {reasons.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5">
-          {reasons.map((code) => (
-            <li key={code}>{tDynamic(`errors.${code}`, { defaultValue: code })}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemReasons codes={reply.fields.filter((code) => code.startsWith('catalogue/'))} />
     </FormError>
   );
 }
