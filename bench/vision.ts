@@ -17,7 +17,6 @@
  * with the keypoints of real pictures: the work of a query depends only on how many there are
  * (the scan) and on the 60 it confirms, so latency and memory are measured there, recall is not.
  */
-import type { Thumbnail } from '@store/api/modules/vision/aligned';
 import { DESCRIPTOR_LENGTH } from '@store/api/modules/vision/descriptor';
 import { hashDistance, pictureFeatures, type PictureFeatures } from '@store/api/modules/vision/features';
 import type { Keypoints } from '@store/api/modules/vision/keypoints';
@@ -101,7 +100,6 @@ let started = performance.now();
 const heapBefore = process.memoryUsage();
 const index = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH);
 const keypoints = new Map<number, Keypoints>();
-const thumbnails = new Map<number, Thumbnail>();
 const hashes: { productId: number; hash: bigint }[] = [];
 for (const product of products) {
   for (const position of [0, 1, 2]) {
@@ -109,7 +107,6 @@ for (const product of products) {
     const imageId = keypoints.size;
     index.add({ imageId, productId: product.id }, features.descriptor);
     keypoints.set(imageId, features.keypoints);
-    thumbnails.set(imageId, features.thumbnail);
     hashes.push({ productId: product.id, hash: features.hash });
   }
 }
@@ -126,22 +123,7 @@ interface Method {
 const productsOf = (ranked: readonly { productId: number }[]) => [...new Set(ranked.map((picture) => picture.productId))];
 const methods: Method[] = [
   {
-    name: 'descriptor, keypoints, then aligned colours (the store)',
-    hits: [0, 0],
-    timings: [],
-    rank: (photo) =>
-      productsOf(
-        confirmByKeypoints(
-          cv,
-          photo,
-          index.nearest(photo.descriptor, candidates),
-          (id) => keypoints.get(id),
-          (id) => thumbnails.get(id),
-        ),
-      ),
-  },
-  {
-    name: 'descriptor, then keypoints (before decision 85)',
+    name: 'descriptor, then keypoints (the store)',
     hits: [0, 0],
     timings: [],
     rank: (photo) => productsOf(confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, candidates), (id) => keypoints.get(id))),
@@ -188,7 +170,6 @@ console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size *
 // the scan over all of them and the keypoint check of its 60 nearest.
 const large = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH);
 const real = [...keypoints.values()];
-const realThumbnails = [...thumbnails.values()];
 const randomDescriptor = () => {
   const vector = Float32Array.from({ length: DESCRIPTOR_LENGTH }, () => next());
   const length = Math.hypot(...vector);
@@ -199,13 +180,7 @@ const probe = await pictureFeatures(sharp(await photoOf(await render(products[0]
 const largeTimings: number[] = [];
 for (let run = 0; run < 30; run++) {
   started = performance.now();
-  confirmByKeypoints(
-    cv,
-    probe,
-    large.nearest(probe.descriptor, candidates),
-    (id) => real[id % real.length],
-    (id) => realThumbnails[id % realThumbnails.length],
-  );
+  confirmByKeypoints(cv, probe, large.nearest(probe.descriptor, candidates), (id) => real[id % real.length]);
   largeTimings.push(performance.now() - started);
 }
 console.log(

@@ -10,7 +10,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * What a product picture looks like, for search by photo (decision 78): a colour and edge
  * descriptor the in-process index scans, the picture's keypoints that confirm a match, and a
- * difference hash, and a small colour thumbnail that tells near-twins apart once aligned (decision 85). Written when the picture is stored; `npm run vision:backfill` fills the rest.
+ * difference hash. Written when the picture is stored; `npm run vision:backfill` fills the rest.
  * `copyOfImageId` names another shop's picture this one copies (a stolen photo), if any.
  */
 export const pictureFeatures = pgTable(
@@ -28,8 +28,6 @@ export const pictureFeatures = pgTable(
     keypoints: bytea('keypoints').notNull(),
     /** 64-bit difference hash of the grey picture. */
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
-    /** The picture's colours at 64 x 64 over its keypoints' frame (aligned.ts), null until the backfill reads it (decision 85). */
-    thumbnail: bytea('thumbnail'),
     copyOfImageId: integer('copy_of_image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

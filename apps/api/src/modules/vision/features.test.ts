@@ -83,13 +83,6 @@ describe('similarityOf', () => {
     expect(similarityOf(0.5, 300)).toBe(1);
     expect(similarityOf(0.8, 0)).toBeCloseTo(0.4);
   });
-
-  it('ranks confirmed pictures by their aligned colours first, still above any look-alike', () => {
-    expect(similarityOf(0.5, 40, 0.95)).toBeGreaterThan(similarityOf(0.5, 60, 0.8));
-    expect(similarityOf(0.5, 60, 0.9)).toBeGreaterThan(similarityOf(0.5, 40, 0.9));
-    expect(similarityOf(0.2, MIN_INLIERS, -1)).toBeGreaterThanOrEqual(similarityOf(0.99, MIN_INLIERS - 1, 0.99));
-    expect(similarityOf(0.5, 300, 1)).toBe(1);
-  });
 });
 
 describe('NearestPictures', () => {

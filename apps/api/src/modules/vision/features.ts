@@ -1,5 +1,4 @@
 import sharp, { type Sharp } from 'sharp';
-import { THUMBNAIL_SIDE, type Thumbnail } from './aligned.ts';
 import { DESCRIPTOR_SIDE, describePixels } from './descriptor.ts';
 import { findKeypoints, KEYPOINT_SIDE, type Keypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
@@ -12,8 +11,6 @@ export interface PictureFeatures {
   keypoints: Keypoints;
   /** 64-bit difference hash, signed as PostgreSQL's bigint: the bench's baseline; copies are found by keypoints. */
   hash: bigint;
-  /** The picture's colours, small, over its keypoints' frame: what tells near-twins apart once aligned. */
-  thumbnail: Thumbnail;
 }
 
 /**
@@ -29,19 +26,14 @@ export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
-  const [square, hashGrid, small] = await Promise.all([
+  const [square, hashGrid] = await Promise.all([
     sharp(data, raw).resize(DESCRIPTOR_SIDE, DESCRIPTOR_SIDE, { fit: 'fill' }).raw().toBuffer(),
     sharp(data, raw).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
-    sharp(data, raw).resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'fill' }).raw().toBuffer(),
   ]);
   const grey = new Uint8Array(info.width * info.height);
   for (let at = 0; at < grey.length; at++) grey[at] = Math.round(0.299 * data[at * 3]! + 0.587 * data[at * 3 + 1]! + 0.114 * data[at * 3 + 2]!);
   const { cv } = await openCv();
-  return {
-    descriptor: describePixels(square),
-    keypoints: findKeypoints(cv, grey, info.width, info.height), hash: differenceHash(hashGrid),
-    thumbnail: { frameWidth: info.width, frameHeight: info.height, rgb: new Uint8Array(small) },
-  };
+  return { descriptor: describePixels(square), keypoints: findKeypoints(cv, grey, info.width, info.height), hash: differenceHash(hashGrid) };
 }
 
 /** Each of 64 bits says whether a pixel of a 9 x 8 grey grid is darker than its right neighbour. */

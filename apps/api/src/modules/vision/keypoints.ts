@@ -1,4 +1,3 @@
-import { invert3, type Region } from './aligned.ts';
 import type { Cv } from './opencv.ts';
 
 /** Longest side of the grey picture keypoints are found in. */
@@ -62,16 +61,6 @@ export function decodeKeypoints(bytes: Uint8Array): Keypoints {
   return { count, positions, descriptors: Uint8Array.from(bytes.subarray(2 + count * 4)) };
 }
 
-/** What matching a candidate's keypoints with a query's found. */
-export interface KeypointMatch {
-  /** Keypoints that agree with one perspective. */
-  inliers: number;
-  /** That perspective, from the candidate's frame to the query's (3 x 3, row by row). */
-  toQuery?: Float64Array;
-  /** The rectangle of the candidate's frame its agreeing keypoints cover. */
-  region?: Region;
-}
-
 /** Fewer matching points than this cannot place one picture in another. */
 const MIN_MATCHES = 6;
 
@@ -93,18 +82,8 @@ export class KeypointMatcher {
   }
 
   inliers(candidate: Keypoints): number {
-    return this.match(candidate).inliers;
-  }
-
-  /**
-   * The agreeing keypoints, and with at least MIN_MATCHES of them the perspective that carries
-   * the candidate's frame onto the query's (3 x 3, row by row) and the rectangle of the
-   * candidate's frame they cover: where the two pictures can be compared pixel by pixel.
-   */
-  match(candidate: Keypoints): KeypointMatch {
     const { cv } = this;
-    const none = { inliers: 0 };
-    if (this.keypoints.count < MIN_MATCHES || candidate.count < MIN_MATCHES) return none;
+    if (this.keypoints.count < MIN_MATCHES || candidate.count < MIN_MATCHES) return 0;
     const train = descriptorMat(cv, candidate);
     const pairs = new cv.DMatchVectorVector();
     const from: number[] = [];
@@ -123,33 +102,19 @@ export class KeypointMatcher {
       train.delete();
       pairs.delete();
     }
-    if (from.length / 2 < MIN_MATCHES) return none;
+    if (from.length / 2 < MIN_MATCHES) return 0;
     const source = cv.matFromArray(from.length / 2, 1, cv.CV_32FC2, from);
     const target = cv.matFromArray(to.length / 2, 1, cv.CV_32FC2, to);
     const agreeing = new cv.Mat();
-    let perspective: InstanceType<Cv['Mat']> | undefined;
     try {
-      perspective = cv.findHomography(source, target, cv.RANSAC, REPROJECTION_ERROR, agreeing);
+      cv.findHomography(source, target, cv.RANSAC, REPROJECTION_ERROR, agreeing).delete();
       let count = 0;
-      const region = [Infinity, Infinity, -Infinity, -Infinity];
-      for (let i = 0; i < agreeing.rows; i++) {
-        if (!agreeing.data[i]) continue;
-        count++;
-        const [x, y] = [to[i * 2]!, to[i * 2 + 1]!];
-        region[0] = Math.min(region[0]!, x);
-        region[1] = Math.min(region[1]!, y);
-        region[2] = Math.max(region[2]!, x);
-        region[3] = Math.max(region[3]!, y);
-      }
-      if (count < MIN_MATCHES || perspective.rows !== 3 || perspective.cols !== 3) return { inliers: count };
-      // Found from the query to the candidate; the query is read at the candidate's pixels.
-      const toQuery = invert3(perspective.data64F);
-      return toQuery ? { inliers: count, toQuery, region: region as unknown as Region } : { inliers: count };
+      for (let i = 0; i < agreeing.rows; i++) if (agreeing.data[i]) count++;
+      return count;
     } finally {
       source.delete();
       target.delete();
       agreeing.delete();
-      perspective?.delete();
     }
   }
 

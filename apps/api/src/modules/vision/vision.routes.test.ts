@@ -78,17 +78,6 @@ describe('filling in the visual features of stored pictures', () => {
     const again = await backfillPictureFeatures(api.database.db, localMediaStore(inject('seededTemplate').mediaDir), { productIds: described.map((product) => product.id) });
     expect(again).toEqual({ described: 0, failed: 0 });
   });
-
-  it('gives a row written before thumbnails were kept its thumbnail, and nothing else of it changes', async () => {
-    const productId = described[0]!.id;
-    const before = await api.database.db.select().from(pictureFeatures).where(eq(pictureFeatures.productId, productId));
-    expect(before.every((row) => row.thumbnail !== null)).toBe(true);
-    await api.database.db.update(pictureFeatures).set({ thumbnail: null }).where(eq(pictureFeatures.productId, productId));
-    const progress = await backfillPictureFeatures(api.database.db, localMediaStore(inject('seededTemplate').mediaDir), { productIds: [productId] });
-    expect(progress).toEqual({ described: before.length, failed: 0 });
-    const after = await api.database.db.select().from(pictureFeatures).where(eq(pictureFeatures.productId, productId));
-    expect(after.sort((a, b) => a.imageId - b.imageId)).toEqual(before.sort((a, b) => a.imageId - b.imageId));
-  });
 });
 
 describe('POST /vision/api/v1/search', () => {

@@ -2,16 +2,15 @@ import type { Language } from '@store/contracts/locale';
 import type { VisualMatch } from '@store/contracts/vision-schemas';
 import type { Database } from '@store/db/client';
 import { categories, images, pictureFeatures, products, subCategories } from '@store/db/schema/index';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/http-problem.ts';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
 import { toProductSummary } from '../products/products.service.ts';
-import { decodeThumbnail, encodeThumbnail } from './aligned.ts';
 import type { PictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
-import { CANDIDATES, confirmByKeypoints, type RankedPicture, type RankingQuery } from './ranking.ts';
+import { CANDIDATES, confirmByKeypoints, type RankedPicture } from './ranking.ts';
 import { type IndexedPicture, toFloats, visualIndex } from './visual-index.ts';
 
 /**
@@ -19,11 +18,11 @@ import { type IndexedPicture, toFloats, visualIndex } from './visual-index.ts';
  * the first CANDIDATES read from the database and matched against the query's. A picture whose
  * row is gone (deleted since the index read it) drops out here.
  */
-export async function rankPictures(db: Database, query: RankingQuery, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
+export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
   const nearest = (await visualIndex(db).fresh()).nearest(query.descriptor, CANDIDATES, accept);
   if (nearest.length === 0) return [];
   const rows = await db
-    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail })
+    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints })
     .from(pictureFeatures)
     .where(
       inArray(
@@ -32,15 +31,8 @@ export async function rankPictures(db: Database, query: RankingQuery, accept?: (
       ),
     );
   const keypointsOf = new Map(rows.map((row) => [row.imageId, decodeKeypoints(row.keypoints)]));
-  const thumbnailOf = new Map(rows.map((row) => [row.imageId, row.thumbnail]));
   const { cv } = await openCv();
-  return confirmByKeypoints(
-    cv,
-    query,
-    nearest,
-    (imageId) => keypointsOf.get(imageId),
-    (imageId) => decodeThumbnail(thumbnailOf.get(imageId)),
-  );
+  return confirmByKeypoints(cv, query, nearest, (imageId) => keypointsOf.get(imageId));
 }
 
 /** The best picture of each product, best first, as product cards of products on sale. */
@@ -101,14 +93,14 @@ export async function similarProducts(db: Database, slug: string, size: number, 
     .limit(1);
   if (!product) throw notFound(`No product ${slug}`);
   const [cover] = await db
-    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail })
+    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, hash: pictureFeatures.hash })
     .from(pictureFeatures)
     .innerJoin(images, eq(images.id, pictureFeatures.imageId))
     .where(eq(pictureFeatures.productId, product.id))
     .orderBy(asc(images.position), asc(images.id))
     .limit(1);
   if (!cover) return [];
-  const query = { descriptor: toFloats(cover.descriptor), keypoints: decodeKeypoints(cover.keypoints), thumbnail: decodeThumbnail(cover.thumbnail) };
+  const query = { descriptor: toFloats(cover.descriptor), keypoints: decodeKeypoints(cover.keypoints), hash: cover.hash };
   const ranked = await rankPictures(db, query, (picture) => picture.productId !== product.id);
   return matchingProducts(db, ranked, size, language);
 }
@@ -161,11 +153,9 @@ export async function insertPictureFeatures(db: Database, picture: IndexedPictur
       descriptor: Buffer.from(features.descriptor.buffer, features.descriptor.byteOffset, features.descriptor.byteLength),
       keypoints: encodeKeypoints(features.keypoints),
       hash: features.hash,
-      thumbnail: encodeThumbnail(features.thumbnail),
       copyOfImageId,
     })
-    // A row written before thumbnails were kept (migration 0031) gets one; the rest stays as it was.
-    .onConflictDoUpdate({ target: pictureFeatures.imageId, set: { thumbnail: sql`excluded.thumbnail` }, where: isNull(pictureFeatures.thumbnail) });
+    .onConflictDoNothing();
 }
 
 /** Writes a stored picture's features and adds them to this process's index at once. */

@@ -1,1 +1,0 @@
-ALTER TABLE "picture_features" ADD COLUMN "thumbnail" "bytea";
