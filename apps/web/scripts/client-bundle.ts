@@ -22,12 +22,18 @@ export interface ClientManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** Libraries that validate on the server and must never reach a page's first load. */
-export const forbiddenLibraries: readonly { name: string; markers: readonly string[] }[] = [
+/**
+ * Libraries that work on the server and must never reach a page's first load; `allowedIn`
+ * names the routes that may still carry one.
+ */
+export const forbiddenLibraries: readonly { name: string; markers: readonly string[]; allowedIn?: RegExp }[] = [
   // zod 4 names its classes with these strings, which minification keeps.
   { name: 'zod', markers: ['$ZodType', 'ZodError'] },
   // libphonenumber-js metadata and its parse errors.
   { name: 'libphonenumber-js', markers: ['country_calling_codes', 'INVALID_COUNTRY'] },
+  // Markdown reaches pages as HTML made by the page server (decision 85); only the content
+  // editor of the administration parses it in the browser, to preview as the operator types.
+  { name: 'a markdown parser', markers: ['micromarkExtensions'], allowedIn: /^routes\/admin\// },
 ];
 
 const MANIFEST_PREFIX = 'window.__reactRouterManifest=';

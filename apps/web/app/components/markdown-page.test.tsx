@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markdownHtml } from '../lib/markdown-html.server.tsx';
 import { MarkdownPage } from './markdown-page.tsx';
 import { isStorePath } from './safe-markdown.tsx';
 
@@ -9,7 +10,7 @@ describe('content markdown', () => {
     expect(isStorePath('//evil.example/x')).toBe(false);
     expect(isStorePath('/\\evil.example')).toBe(false);
     const html = renderToString(
-      <MarkdownPage title="T" markdown={'[faq](/faq) [site](https://example.com) [evil](//evil.example) <script>alert(1)</script> <img src=x onerror=alert(1)> [js](javascript:alert(1)) ![pic](data:image/png;base64,AA)'} />,
+      <MarkdownPage title="T" html={markdownHtml('[faq](/faq) [site](https://example.com) [evil](//evil.example) <script>alert(1)</script> <img src=x onerror=alert(1)> [js](javascript:alert(1)) ![pic](data:image/png;base64,AA)')} />,
     );
     expect(html).toContain('<a href="/faq">faq</a>');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>');
@@ -19,5 +20,9 @@ describe('content markdown', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toMatch(/<[a-z][^>]*onerror/i);
     expect(html).not.toContain('javascript:');
+  });
+
+  it('gives headings the ids the FAQ links point at, as the page server renders them', () => {
+    expect(markdownHtml('## Livraison à Abidjan ?\n\nOui.')).toBe('<h2 id="livraison-a-abidjan">Livraison à Abidjan ?</h2>\n<p>Oui.</p>');
   });
 });

@@ -1,6 +1,7 @@
 import { isMarkdownContentKey } from '@store/contracts/content-admin-rules';
 import { canAdminister } from '@store/contracts/roles';
 import { data, type AppLoadContext } from 'react-router';
+import { markdownHtml } from './markdown-html.server.tsx';
 
 /** The query of a storefront page that asks for its draft (decision 79). */
 export const PREVIEW_PARAM = 'preview';
@@ -15,11 +16,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === 'draft' && isMarkdownContentKey(key) && context.token && canAdminister(await context.user())) {
     const draft = (await context.api.adminContentItem(key))[context.language].draft;
     if (!draft) throw data(null, { status: 404, headers: { 'cache-control': 'private, no-store' } });
-    return data({ title: draft.title, markdown: draft.markdown, preview: true }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
+    return data({ title: draft.title, html: markdownHtml(draft.markdown), preview: true }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
   }
   try {
     const entry = await context.api.contentEntry(key);
-    return data({ title: entry.title, markdown: entry.markdown, preview: false });
+    return data({ title: entry.title, html: markdownHtml(entry.markdown), preview: false });
   } catch {
     throw data(null, { status: 404 });
   }

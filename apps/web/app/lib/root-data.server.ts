@@ -1,6 +1,9 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
+import { namesNothing } from './api/client.server.ts';
+import { markdownHtml } from './markdown-html.server.tsx';
 import { loadPersonal } from './personal.server.ts';
+import type { PublishedText } from './published-text.ts';
 import { dictionaryUrl } from './i18n/dictionaries.server.ts';
 
 /** How long the menus, search keys, socials and rates of a language are reused between pages. */
@@ -16,14 +19,29 @@ async function loadShared(api: ApiClient) {
       complete = false;
       return fallback;
     });
-  const [categories, categoryProducts, searchKeys, socials, rates] = await Promise.all([
+  const [categories, categoryProducts, searchKeys, socials, rates, newsletter] = await Promise.all([
     orElse(api.categories(), []),
     orElse(api.categoryProducts(), []),
     orElse(api.searchKeys(), []),
     orElse(api.socials(), []),
     orElse(api.rates(), fallbackRates),
+    orElse(publishedText(api, 'newsletter'), null),
   ]);
-  return { data: { categories, categoryProducts, searchKeys, socials, rates }, complete };
+  return { data: { categories, categoryProducts, searchKeys, socials, rates, newsletter }, complete };
+}
+
+/**
+ * An operator's text of the content service in the page's language, as HTML; null while that
+ * language has none published (the page shows its built-in words: never the other language's).
+ */
+export async function publishedText(api: ApiClient, key: 'newsletter' | 'attention'): Promise<PublishedText | null> {
+  try {
+    const entry = await api.contentEntry(key);
+    return { title: entry.title, html: markdownHtml(entry.markdown) };
+  } catch (error) {
+    if (namesNothing(error)) return null;
+    throw error;
+  }
 }
 type SharedRootData = Awaited<ReturnType<typeof loadShared>>['data'];
 const shared = new Map<string, { expires: number; data: Promise<SharedRootData> }>();
@@ -57,7 +75,7 @@ export function forgetSharedRootData() {
 
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
-  const [{ categories, categoryProducts, searchKeys, socials, rates }, personal] = await Promise.all([
+  const [{ categories, categoryProducts, searchKeys, socials, rates, newsletter }, personal] = await Promise.all([
     sharedRootData(context),
     // A page the page cache may keep is the same for every visitor: its personal parts come
     // from `/personal` after it loads (lib/personal.ts).
@@ -74,6 +92,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     searchKeys,
     socials,
     rates,
+    /** The footer's newsletter words as published by an operator, or null for the built-in ones. */
+    newsletter,
     hideFooter: context.hideFooter,
     /** Spec §7 alerts to show on this page (decision 69). */
     alerts: context.takeAlerts(),

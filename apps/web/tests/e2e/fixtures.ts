@@ -37,3 +37,18 @@ export async function signIn(page: Page, username: string, password: string, rem
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
 }
+
+/**
+ * Opens a public page until the page cache answers it. Browser tests run side by side and
+ * another one may change the catalogue (emptying the cache) between two visits, and a page is
+ * kept only once its compressed copies are made: a few visits may render it before one hits.
+ */
+export async function gotoCached(page: Page, url: string) {
+  let response: Awaited<ReturnType<Page['goto']>> = null;
+  await expect(async () => {
+    response = await page.goto(url);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+  }).toPass({ intervals: [100, 250, 500], timeout: 10_000 });
+  if (!response) throw new Error(`${url} did not answer`);
+  return response as NonNullable<Awaited<ReturnType<Page['goto']>>>;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, gotoCached, test } from './fixtures.ts';
 
 test('pages run only scripts of their own origin or carrying the request nonce, and still work', async ({ page }) => {
   const violations: string[] = [];
@@ -29,10 +29,8 @@ test('a page from the page cache allows exactly its own inline scripts, by hash,
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.request.get('/faq');
-  const cached = await page.goto('/faq');
-  expect(cached?.headers()['x-page-cache']).toBe('hit');
-  const scripts = /script-src ([^;]+)/.exec(cached?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  const cached = await gotoCached(page, '/faq');
+  const scripts = /script-src ([^;]+)/.exec(cached.headers()['content-security-policy'] ?? '')?.[1] ?? '';
   expect(scripts).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
 
   await page.setViewportSize({ width: 360, height: 800 });

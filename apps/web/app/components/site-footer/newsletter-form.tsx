@@ -3,6 +3,8 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useFetcher } from 'react-router';
 import { isFormReply, replyErrorKey, typedPhoneNumber } from '../../lib/form-reply.ts';
 import type { action } from '../../routes/newsletter/route.tsx';
+import { useRootData } from '../../root.tsx';
+import { MarkdownHtml } from '../markdown-html.tsx';
 import { DialCodeOptions } from '../dial-code-options.tsx';
 
 /**
@@ -60,19 +62,25 @@ export function NewsletterFields({ posted }: { posted?: unknown }) {
 
 /**
  * Newsletter call to action (spec §2): a country dial code and a required phone number,
- * leading zeros stripped by the API, stored once. Posts without leaving the page.
+ * leading zeros stripped by the API, stored once. Posts without leaving the page. Its title and
+ * text are the operator's newsletter block when published in this language (issue #15).
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const { newsletter } = useRootData();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between md:gap-10">
         <div className="max-w-xl">
           <h2 id={`${id}-title`} className="text-lg font-bold">
-            {t('footer.newsletter.title')}
+            {newsletter?.title ?? t('footer.newsletter.title')}
           </h2>
-          <p className="mt-1 text-sm text-brand-100">{t('footer.newsletter.text')}</p>
+          {newsletter ? (
+            <MarkdownHtml className="mt-1 space-y-1 text-sm text-brand-100 [&_a]:text-white [&_a]:underline" html={newsletter.html} />
+          ) : (
+            <p className="mt-1 text-sm text-brand-100">{t('footer.newsletter.text')}</p>
+          )}
         </div>
         <NewsletterFields />
       </div>

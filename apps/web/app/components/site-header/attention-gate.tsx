@@ -1,4 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { attentionText } from '../../lib/published-text.ts';
+import { useRootData } from '../../root.tsx';
 
 const AttentionModal = lazy(() => import('./attention-modal.tsx').then((module) => ({ default: module.AttentionModal })));
 
@@ -39,14 +41,18 @@ function acknowledge() {
 
 /**
  * The anti-scam warning (spec §2), once per browser session, on the first page seen. Pages
- * carry none of it: its modal's code loads only in a session that has not acknowledged it.
+ * carry none of it: its modal's code and the operator's text load only in a session that has
+ * not acknowledged it.
  */
 export function AttentionGate() {
+  const { language } = useRootData();
   const open = useSyncExternalStore(subscribe, shouldShow, () => false);
   if (!open) return null;
+  // The operator's text is asked for beside the modal's code, not after it.
+  const text = attentionText(language);
   return (
     <Suspense fallback={null}>
-      <AttentionModal onAcknowledge={acknowledge} />
+      <AttentionModal text={text} onAcknowledge={acknowledge} />
     </Suspense>
   );
 }

@@ -35,6 +35,7 @@ const rootData: RootData = {
   ],
   searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
   socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
+  newsletter: null,
   rates: { xofPerEur: '655.957', xofPerUsd: '600' },
   hideFooter: false,
   year: 2025,

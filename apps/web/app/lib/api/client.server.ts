@@ -11,7 +11,7 @@ import {
   specificationSchema,
   subCategorySchema,
 } from '@store/contracts/catalog';
-import { categoryProductSchema, contentEntrySchema, newsletterSubscriptionSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
+import { categoryProductSchema, contentEntrySchema, featuredProductSchema, newsletterSubscriptionSchema, searchKeySchema, slideSchema, socialSchema } from '@store/contracts/content';
 import type { Currency, Language } from '@store/contracts/locale';
 import { exchangeRatesSchema } from '@store/contracts/money-schemas';
 import { problemSchema } from '@store/contracts/problem';
@@ -159,6 +159,8 @@ export function createApiClient({ fetch, baseUrl, language, contentToken, onFail
     socials: () => contentGet('/socials', z.array(socialSchema)),
     categoryProducts: () => contentGet('/category-products', z.array(categoryProductSchema)),
     contentEntry: (key: string) => contentGet(`/entries/${encodeURIComponent(key)}`, contentEntrySchema),
+    /** The featured product of the home page; 404 while none is published in this language. */
+    featuredProduct: () => contentGet('/featured-product', featuredProductSchema),
   };
 }
 

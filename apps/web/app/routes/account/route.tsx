@@ -1,10 +1,11 @@
 import type { InboxItem } from '@store/contracts/inbox';
 import { isSeller } from '@store/contracts/roles';
 import { Link } from 'react-router';
-import { SafeMarkdown } from '../../components/safe-markdown.tsx';
+import { MarkdownHtml } from '../../components/markdown-html.tsx';
 import { planUseOf } from '../../components/plan-usage.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
+import { markdownHtml } from '../../lib/markdown-html.server.tsx';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seller ? api.activeSubscription().catch(() => null) : Promise.resolve(null),
   ]);
   const lists = inbox?.notifications ?? { dangers: [], warnings: [], infos: [] };
-  const items = (['dangers', 'warnings', 'infos'] as const).flatMap((level) => lists[level].map((item) => ({ ...item, level })));
+  // Each message is markdown, made HTML here: the page carries no markdown parser.
+  const items = (['dangers', 'warnings', 'infos'] as const).flatMap((level) => lists[level].map(({ messageBody, ...item }) => ({ ...item, level, html: markdownHtml(messageBody) })));
   const unseen = items.filter((item) => !item.read).map((item) => item.id);
   // Shown, so seen: they stay marked "new" on this page only.
   if (unseen.length > 0) await context.api.markNotificationsRead(unseen).catch(() => undefined);
@@ -50,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const levelClasses: Record<string, string> = { dangers: 'border-red-300 bg-red-50', warnings: 'border-amber-300 bg-amber-50', infos: 'border-slate-200 bg-white' };
 
-function Notification({ item, language }: { item: InboxItem & { level: string }; language: 'fr' | 'en' }) {
+function Notification({ item, language }: { item: Omit<InboxItem, 'messageBody'> & { level: string; html: string }; language: 'fr' | 'en' }) {
   const { t } = useTranslation();
   return (
     <li className={`rounded-md border p-3 ${levelClasses[item.level] ?? levelClasses.infos}`}>
@@ -65,9 +67,7 @@ function Notification({ item, language }: { item: InboxItem & { level: string };
           </Link>
         ) : null}
       </div>
-      <div className="mt-1 text-sm text-slate-800 [&_a]:text-brand-700 [&_a]:underline">
-        <SafeMarkdown markdown={item.messageBody} />
-      </div>
+      <MarkdownHtml className="mt-1 text-sm text-slate-800 [&_a]:text-brand-700 [&_a]:underline" html={item.html} />
     </li>
   );
 }

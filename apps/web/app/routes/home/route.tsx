@@ -4,6 +4,7 @@ import { Await, Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
+import { FeaturedProductBlock } from './featured-product.tsx';
 import { HeroSlides } from './hero-slides.tsx';
 
 export const handle: RouteHandle = {};
@@ -17,8 +18,10 @@ const HOME_SPONSORED = 5;
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context;
   const none = { items: [], total: 0 };
-  const [slides, latest, deals, categories, sponsored] = await Promise.all([
+  const [slides, featured, latest, deals, categories, sponsored] = await Promise.all([
     api.slides().catch(() => []),
+    // None published in this language, or its product no longer on sale: no block.
+    api.featuredProduct().catch(() => null),
     api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => none),
     api.products({ size: 10, sort: 'price,asc' }).catch(() => none),
     api.categories().catch(() => []),
@@ -33,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
     })),
   ).then((rows) => rows.filter((row) => row.products.length > 0));
-  return { slides, latest: latest.items, deals: deals.items, sponsored, picks };
+  return { slides, featured, latest: latest.items, deals: deals.items, sponsored, picks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -48,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductGrid products={loaderData.latest} eagerCount={2} />
       </section>
+      {loaderData.featured ? <FeaturedProductBlock featured={loaderData.featured} /> : null}
       {loaderData.sponsored.length > 0 ? (
         <section aria-labelledby="sponsored-heading">
           <h2 id="sponsored-heading" className="mb-4 text-xl font-bold">{t('home.sponsored')}</h2>

@@ -1,0 +1,22 @@
+/** An operator's text of the content service in one language, its markdown made HTML by the page server. */
+export interface PublishedText {
+  title: string;
+  html: string;
+}
+
+const attentionTexts = new Map<string, Promise<PublishedText | null>>();
+
+/**
+ * The attention modal's text as published in `language` (null: none published, or not
+ * reachable; the modal then shows its built-in words). Asked for once per language and page life.
+ */
+export function attentionText(language: string): Promise<PublishedText | null> {
+  let text = attentionTexts.get(language);
+  if (!text) {
+    text = fetch(`/attention-text?lang=${encodeURIComponent(language)}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<PublishedText | null>) : null))
+      .catch(() => null);
+    attentionTexts.set(language, text);
+  }
+  return text;
+}
