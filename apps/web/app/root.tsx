@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import './app.css';
 import { AppAlerts } from './components/app-alerts.tsx';
+import { PreviewBanner } from './components/preview-banner.tsx';
 import { SiteFooter } from './components/site-footer/site-footer.tsx';
 import { SiteHeader } from './components/site-header/site-header.tsx';
 import { loadDictionary } from './lib/i18n/dictionaries.client.ts';
@@ -97,6 +98,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <div className="flex min-h-screen flex-col">
         {handle.navbar ? <SiteHeader /> : null}
         <main id="main" className="flex-1">
+          {rootData.preview ? (
+            <div className="mx-auto w-full max-w-7xl px-4 pt-4">
+              <PreviewBanner />
+            </div>
+          ) : null}
           {children}
         </main>
         {handle.footer && !rootData.hideFooter ? <SiteFooter /> : null}

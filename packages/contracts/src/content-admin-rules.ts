@@ -29,8 +29,24 @@ export const CONTENT_MARKDOWN_MAX = 50_000;
 /** Versions an item's page lists, newest first. */
 export const CONTENT_HISTORY_MAX = 50;
 
-/** Where the storefront shows an item, for its preview; null when it is not a page of its own. */
-export const contentPagePaths: Readonly<Record<MarkdownContentKey, string | null>> = { faq: '/faq', cgu: '/cgu', privacy: '/privacy', attention: null, newsletter: null };
+/**
+ * Where the storefront shows an item, for its preview: the help pages are their own pages; the
+ * home page shows every other item (the attention message opens on it, the newsletter block is
+ * its footer, the slides and the featured product are on it, search keys, socials and the
+ * showcase in its header and menu).
+ */
+export const contentPagePaths: Readonly<Record<ContentKey, string>> = {
+  faq: '/faq',
+  cgu: '/cgu',
+  privacy: '/privacy',
+  attention: '/',
+  newsletter: '/',
+  slides: '/',
+  'search-keys': '/',
+  socials: '/',
+  'featured-product': '/',
+  'category-showcase': '/',
+};
 
 export function isMarkdownContentKey(key: string): key is MarkdownContentKey {
   return (markdownContentKeys as readonly string[]).includes(key);
@@ -49,10 +65,9 @@ export function contentStatus(state: { draftVersionId: number | null; publishedV
   return state.draftVersionId === state.publishedVersionId ? 'published' : 'changed';
 }
 
-/** The storefront page with a language's draft, for operators (never cached, bannered). */
-export function contentPreviewUrl(key: MarkdownContentKey, language: Language): string | null {
-  const path = contentPagePaths[key];
-  return path === null ? null : `${path}?lang=${language}&preview=draft`;
+/** The storefront page with a language's drafts, for operators (never cached, bannered). */
+export function contentPreviewUrl(key: ContentKey, language: Language): string {
+  return `${contentPagePaths[key]}?lang=${language}&preview=draft`;
 }
 
 /**

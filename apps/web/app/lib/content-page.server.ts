@@ -1,4 +1,3 @@
-import { isMarkdownContentKey } from '@store/contracts/content-admin-rules';
 import { canAdminister } from '@store/contracts/roles';
 import { data, type AppLoadContext } from 'react-router';
 import { markdownHtml } from './markdown-html.server.tsx';
@@ -7,21 +6,31 @@ import { markdownHtml } from './markdown-html.server.tsx';
 export const PREVIEW_PARAM = 'preview';
 
 /**
+ * The API reading the content service's drafts when an administrator or a manager opens a page
+ * with `?preview=draft` (the home page shows every structured item and the header and footer
+ * theirs); undefined for anyone else, who gets what is published.
+ */
+export async function draftContentApi(request: Request, context: AppLoadContext) {
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== 'draft' || !context.token || !canAdminister(await context.user())) return undefined;
+  return context.apiAs(undefined, { contentVersion: 'draft' });
+}
+
+/** A preview is for the operator alone: never kept by a cache nor indexed. */
+const previewHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+/**
  * Loads a markdown entry of the content service in the shopper's language: the published
  * version, or a 404 when that language has none (never the other language's text). With
- * `?preview=draft`, an administrator or a manager sees the draft of that language instead,
- * bannered as a preview and never kept by any cache; anyone else gets the published page.
+ * `?preview=draft`, an administrator or a manager sees the draft of that language instead
+ * (the root bannered the page); anyone else gets the published page.
  */
 export async function loadContentPage(request: Request, context: AppLoadContext, key: string) {
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === 'draft' && isMarkdownContentKey(key) && context.token && canAdminister(await context.user())) {
-    const draft = (await context.api.adminContentItem(key))[context.language].draft;
-    if (!draft) throw data(null, { status: 404, headers: { 'cache-control': 'private, no-store' } });
-    return data({ title: draft.title, html: markdownHtml(draft.markdown), preview: true }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
-  }
+  const drafts = await draftContentApi(request, context);
+  const headers = drafts ? previewHeaders : undefined;
   try {
-    const entry = await context.api.contentEntry(key);
-    return data({ title: entry.title, html: markdownHtml(entry.markdown), preview: false });
+    const entry = await (drafts ?? context.api).contentEntry(key);
+    return data({ title: entry.title, html: markdownHtml(entry.markdown) }, { headers });
   } catch {
-    throw data(null, { status: 404 });
+    throw data(null, { status: 404, headers });
   }
 }

@@ -7,16 +7,18 @@ export interface PublishedText {
 const attentionTexts = new Map<string, Promise<PublishedText | null>>();
 
 /**
- * The attention modal's text as published in `language` (null: none published, or not
- * reachable; the modal then shows its built-in words). Asked for once per language and page life.
+ * The attention modal's text as published in `language`, or its draft for an operator's
+ * preview (null: none published, or not reachable; the modal then shows its built-in words).
+ * Asked for once per language and page life.
  */
-export function attentionText(language: string): Promise<PublishedText | null> {
-  let text = attentionTexts.get(language);
+export function attentionText(language: string, preview = false): Promise<PublishedText | null> {
+  const address = `/attention-text?lang=${encodeURIComponent(language)}${preview ? '&preview=draft' : ''}`;
+  let text = attentionTexts.get(address);
   if (!text) {
-    text = fetch(`/attention-text?lang=${encodeURIComponent(language)}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    text = fetch(address, { credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<PublishedText | null>) : null))
       .catch(() => null);
-    attentionTexts.set(language, text);
+    attentionTexts.set(address, text);
   }
   return text;
 }

@@ -82,8 +82,11 @@ export interface RequestContext extends PageServerValues {
    * the session ended: the page signs out and goes to sign in, remembering the page (spec §4).
    */
   api: ApiClient;
-  /** The API acting as a guest (`undefined`) or with a token just issued by signing in. */
-  apiAs(token: string | undefined): ApiClient;
+  /**
+   * The API acting as a guest (`undefined`) or with a token just issued by signing in;
+   * `contentVersion: 'draft'` reads the content service's drafts (content-page.server.ts).
+   */
+  apiAs(token: string | undefined, options?: { contentVersion?: 'published' | 'draft' }): ApiClient;
   /** The signed-in user, loaded once per request; null for a guest or an ended session. */
   user(): Promise<LoggedUser | null>;
   /** The shopper's client session as it stands in this request (spec §3, §4). */
@@ -185,8 +188,9 @@ export async function createRequestContext(request: PageRequest, server: PageSer
     cookies.set(previousUrlCookie, pagePath(url));
     throw redirect(`/account/login?${new URLSearchParams({ reason })}`);
   };
-  const apiAs = (bearer: string | undefined): ApiClient =>
+  const apiAs = (bearer: string | undefined, options: { contentVersion?: 'published' | 'draft' } = {}): ApiClient =>
     createApiClient({
+      ...options,
       fetch: async (target, init) => {
         const headers: Record<string, string> = {};
         if (bearer) headers.authorization = `Bearer ${bearer}`;

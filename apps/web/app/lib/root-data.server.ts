@@ -1,6 +1,7 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
 import { namesNothing } from './api/client.server.ts';
+import { draftContentApi } from './content-page.server.ts';
 import { markdownHtml } from './markdown-html.server.tsx';
 import { loadPersonal } from './personal.server.ts';
 import type { PublishedText } from './published-text.ts';
@@ -75,8 +76,10 @@ export function forgetSharedRootData() {
 
 /** Everything every page needs: language, currency, words, menus and rates. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
+  // An operator previewing drafts gets the header and footer of the drafts, read for them alone.
+  const drafts = await draftContentApi(request, context);
   const [{ categories, categoryProducts, searchKeys, socials, rates, newsletter }, personal] = await Promise.all([
-    sharedRootData(context),
+    drafts ? loadShared(drafts).then(({ data }) => data) : sharedRootData(context),
     // A page the page cache may keep is the same for every visitor: its personal parts come
     // from `/personal` after it loads (lib/personal.ts).
     context.pageCacheKey ? Promise.resolve(null) : loadPersonal(context),
@@ -95,6 +98,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     /** The footer's newsletter words as published by an operator, or null for the built-in ones. */
     newsletter,
     hideFooter: context.hideFooter,
+    /** Drafts shown to an operator (`?preview=draft`): every page says so, and opens the attention message. */
+    preview: drafts !== undefined,
     /** Spec §7 alerts to show on this page (decision 69). */
     alerts: context.takeAlerts(),
     year: new Date().getFullYear(),

@@ -6,7 +6,8 @@ import { expect, signIn, test } from './fixtures.ts';
  * own. The attention message published in French only is what a French visitor's first page
  * shows (an English one keeps the installation's words); the newsletter block published in English
  * only heads the footer in English (French keeps its own); the featured product published in
- * English shows on the English home page with the product's price, and not on the French one.
+ * English shows on the English home page with the product's price, and not on the French one;
+ * its draft is first previewed in the real home page, bannered, while visitors do not see it.
  */
 
 /** A first-time visitor (the attention message not yet seen), in a browser of their own. */
@@ -15,16 +16,26 @@ async function firstVisit(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Saves and publishes one language of a content item from its editor, administration in English. */
-async function publish(page: Page, key: string, locale: 'fr' | 'en', fill: (region: ReturnType<Page['getByRole']>) => Promise<void>) {
-  const inLanguage = locale === 'fr' ? 'in French' : 'in English';
+const inLanguage = (locale: 'fr' | 'en') => (locale === 'fr' ? 'in French' : 'in English');
+
+/** Saves a draft of one language of a content item from its editor, administration in English. */
+async function saveDraft(page: Page, key: string, locale: 'fr' | 'en', fill: (region: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.goto(`/admin/content/${key}?lang=en`);
   const region = page.getByRole('region', { name: new RegExp(`^${locale === 'fr' ? 'French' : 'English'}`) }).first();
   await fill(region);
-  await page.getByRole('button', { name: `Save the draft ${inLanguage}` }).click();
+  await page.getByRole('button', { name: `Save the draft ${inLanguage(locale)}` }).click();
   await expect(page.getByText('Draft saved: the store changes only when you publish it.')).toBeVisible();
-  await page.getByRole('button', { name: `Publish ${inLanguage}` }).click();
+}
+
+/** Publishes the draft shown in the item's editor. */
+async function publishDraft(page: Page, locale: 'fr' | 'en') {
+  await page.getByRole('button', { name: `Publish ${inLanguage(locale)}` }).click();
   await expect(page.getByText('Published: the store shows it now in this language.')).toBeVisible();
+}
+
+async function publish(page: Page, key: string, locale: 'fr' | 'en', fill: (region: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await saveDraft(page, key, locale, fill);
+  await publishDraft(page, locale);
 }
 
 test('the attention message, the newsletter block and the featured product are the operator’s, per language', async ({ page, browser }) => {
@@ -42,11 +53,24 @@ test('the attention message, the newsletter block and the featured product are t
     await region.getByLabel('Title in English').fill(`Deals by SMS ${stamp}`);
     await region.getByLabel('Text in English (markdown)').fill(`The **best prices** of the week ${stamp}.`);
   });
-  await publish(page, 'featured-product', 'en', async (region) => {
+  await saveDraft(page, 'featured-product', 'en', async (region) => {
     await region.getByLabel('Product address (after /product/)').fill(product.slug);
     await region.getByLabel('Title in English', { exact: true }).fill(`Pick of the week ${stamp}`);
     await region.getByLabel('Subtitle in English').fill('Delivered in 48 h');
   });
+  // The draft previewed in the real home page, bannered; visitors do not see it yet.
+  await page.getByRole('link', { name: 'Preview in English in the store' }).click();
+  await expect(page).toHaveURL(/\/\?lang=en&preview=draft$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Draft preview: visitors do not see this text until it is published.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Pick of the week ${stamp}` })).toBeVisible();
+  const early = await firstVisit(browser);
+  await early.addInitScript(() => window.sessionStorage.setItem('electromarche:attention-seen', '1'));
+  await early.goto('/?lang=en');
+  await expect(early.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+  await expect(early.getByRole('region', { name: `Pick of the week ${stamp}` })).toHaveCount(0);
+  await early.context().close();
+  await page.goto('/admin/content/featured-product?lang=en');
+  await publishDraft(page, 'en');
 
   // A French visitor's first page: the operator's message, its markdown made HTML, links kept.
   const french = await firstVisit(browser);

@@ -129,6 +129,33 @@ describe('featured product and category showcase', () => {
   });
 });
 
+describe('previewing drafts (version=draft)', () => {
+  it('gives the storefront a language’s saved draft, never cached, while visitors keep the published version', async () => {
+    const [first] = await productsOnSale();
+    const publishedKeys = await storefront<SearchKey[]>('search-keys', 'en');
+    const saved = await save('search-keys', 'en', { keys: [{ keyword: '#Draft', query: 'draft', btnColor: '#1a5fd0', textColor: 'white' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await api.app.inject({ url: '/content/api/search-keys?locale=en&version=draft', headers: content });
+    expect(draft.json()).toEqual([{ keyword: '#Draft', query: 'draft', btnColor: '#1a5fd0', textColor: 'white' }]);
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    const visitors = await api.app.inject({ url: '/content/api/search-keys?locale=en', headers: content });
+    expect(visitors.json()).toEqual(publishedKeys);
+    expect(visitors.headers['cache-control']).toMatch(/^public/);
+
+    // A featured product saved but never published: visitors get 404, the preview shows it priced.
+    await save('featured-product', 'en', { productSlug: first!.slug, title: 'Draft pick', subtitle: '' });
+    const preview = await api.app.inject({ url: '/content/api/featured-product?locale=en&version=draft', headers: content });
+    expect(preview.json<FeaturedProduct>()).toMatchObject({ title: 'Draft pick', url: `/product/${first!.slug}` });
+    expect((await api.app.inject({ url: '/content/api/featured-product?locale=en', headers: content })).statusCode).toBe(404);
+
+    const markdown = await api.app.inject({ method: 'PUT', url: `${STORE}/admin/content/newsletter/fr`, headers: admin, payload: { title: 'Brouillon', markdown: 'Texte **brouillon**' } });
+    expect(markdown.statusCode, markdown.body).toBe(200);
+    expect((await api.app.inject({ url: '/content/api/entries/newsletter?locale=fr&version=draft', headers: content })).json()).toMatchObject({ title: 'Brouillon', markdown: 'Texte **brouillon**' });
+    expect((await api.app.inject({ url: '/content/api/entries/newsletter?locale=fr', headers: content })).json<{ title: string }>().title).not.toBe('Brouillon');
+    expectProblem(await api.app.inject({ url: '/content/api/slides?locale=fr&version=latest', headers: content }), 400, 'request/invalid');
+  });
+});
+
 describe('who may change structured content', () => {
   it('refuses a buyer (403, in the audit log) and stores nothing', async () => {
     expectProblem(await save('socials', 'fr', { socials: [] }, buyer), 403, 'auth/forbidden');

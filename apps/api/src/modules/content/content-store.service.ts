@@ -40,20 +40,23 @@ const toVersion = <Body>(row: VersionRow, parse: (body: unknown) => Body) => ({
   createdDate: row.createdAt.toISOString(),
 });
 
-/** What the storefront shows of `key` in `locale`: its published body, or null (never another language's). */
-export async function publishedBody(db: Database, key: string, locale: Language): Promise<unknown> {
+/** Which version the storefront reads: what visitors see, or the draft an operator previews (decision 79). */
+export type ContentVersion = 'published' | 'draft';
+
+/** What the storefront shows of `key` in `locale`: its published (or draft) body, or null (never another language's). */
+export async function contentBody(db: Database, key: string, locale: Language, version: ContentVersion = 'published'): Promise<unknown> {
   const [row] = await db
     .select({ body: contentVersions.body })
     .from(contentDocuments)
-    .innerJoin(contentVersions, eq(contentVersions.id, contentDocuments.publishedVersionId))
+    .innerJoin(contentVersions, eq(contentVersions.id, version === 'draft' ? contentDocuments.draftVersionId : contentDocuments.publishedVersionId))
     .where(and(eq(contentDocuments.key, key), eq(contentDocuments.locale, locale)))
     .limit(1);
   return row ? row.body : null;
 }
 
-/** A markdown item's published title and markdown in `locale`, or null. */
-export async function publishedContent(db: Database, key: string, locale: Language) {
-  const body = await publishedBody(db, key, locale);
+/** A markdown item's published (or draft) title and markdown in `locale`, or null. */
+export async function markdownContent(db: Database, key: string, locale: Language, version: ContentVersion = 'published') {
+  const body = await contentBody(db, key, locale, version);
   return body === null ? null : markdownBodySchema.parse(body);
 }
 

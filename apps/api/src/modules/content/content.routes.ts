@@ -8,10 +8,14 @@ import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { imageUrl } from '../media/media.service.ts';
-import { publishedBody, publishedContent } from './content-store.service.ts';
+import { contentBody, type ContentVersion, markdownContent } from './content-store.service.ts';
 import { findProductsBySlugs, findShowcaseProducts } from './showcase.repo.ts';
 
-const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional() });
+/**
+ * `version=draft` is the storefront's preview for operators (decision 79): the page server asks
+ * it only for a signed-in administrator or manager, and such an answer is never cached.
+ */
+const localeQuery = z.object({ locale: languageSchema.default('fr'), populate: z.string().max(200).optional(), version: z.enum(['published', 'draft']).default('published') });
 const CONTENT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 
@@ -25,6 +29,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpProblem('auth/unauthorized', 'The content service needs its bearer credential.');
     }
     reply.header('cache-control', CONTENT_CACHE);
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (typeof request.query === 'object' && request.query !== null && 'version' in request.query && request.query.version === 'draft') reply.header('cache-control', 'private, no-store');
   });
 
   const showcases = ttlCache<Awaited<ReturnType<typeof findShowcaseProducts>>>(5 * 60_000, 1);
@@ -46,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         product: { title: fr ? row.name_fr : row.name_en, subtitle: row.brand, url: `/product/${row.slug}`, price: row.price, currency: currencyFromIso(row.currency) ?? 'CFA', image: imageUrl(row.image_id) },
       }));
       // An operator's choice (decision 80) replaces its category's newest product while it is on sale with a picture.
-      const choices = (await published('category-showcase', request.query.locale, categoryShowcaseBodySchema))?.choices ?? [];
+      const choices = (await versionOf('category-showcase', request.query, categoryShowcaseBodySchema))?.choices ?? [];
       const chosen = (await findProductsBySlugs(app.db, choices.map((choice) => choice.productSlug))).filter((row) => row.quantity > 0);
       const overrides = chosen.flatMap((row) =>
         row.imageId === null
@@ -62,9 +69,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A structured item's published body in the request's language; a language never published shows nothing (decision 80). */
-  const published = async <T>(key: 'slides' | 'search-keys' | 'socials' | 'featured-product' | 'category-showcase', locale: 'fr' | 'en', schema: z.ZodType<T>) => {
-    const body = schema.safeParse(await publishedBody(app.db, key, locale));
+  /** A structured item's published (or draft) body in the request's language; a language never published shows nothing (decision 80). */
+  const versionOf = async <T>(key: 'slides' | 'search-keys' | 'socials' | 'featured-product' | 'category-showcase', query: { locale: 'fr' | 'en'; version: ContentVersion }, schema: z.ZodType<T>) => {
+    const body = schema.safeParse(await contentBody(app.db, key, query.locale, query.version));
     return body.success ? body.data : null;
   };
 
@@ -72,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/slides',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(slideSchema), 400: problemSchema, 401: problemSchema } } },
     async (request) => {
-      const body = await published('slides', request.query.locale, slidesBodySchema);
+      const body = await versionOf('slides', request.query, slidesBodySchema);
       return (body?.slides ?? []).map((slide, index) => ({ id: index + 1, image: imageUrl(slide.imageId), title: slide.title, subtitle: slide.subtitle, url: slide.url }));
     },
   );
@@ -80,13 +87,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-keys',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(searchKeySchema), 400: problemSchema, 401: problemSchema } } },
-    async (request) => (await published('search-keys', request.query.locale, searchKeysBodySchema))?.keys ?? [],
+    async (request) => (await versionOf('search-keys', request.query, searchKeysBodySchema))?.keys ?? [],
   );
 
   app.get(
     '/socials',
     { schema: { tags: ['content'], querystring: localeQuery, response: { 200: z.array(socialSchema), 400: problemSchema, 401: problemSchema } } },
-    async (request) => (await published('socials', request.query.locale, socialsBodySchema))?.socials ?? [],
+    async (request) => (await versionOf('socials', request.query, socialsBodySchema))?.socials ?? [],
   );
 
   app.get(
@@ -100,7 +107,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = await published('featured-product', request.query.locale, featuredProductBodySchema);
+      const body = await versionOf('featured-product', request.query, featuredProductBodySchema);
       const [product] = body ? await findProductsBySlugs(app.db, [body.productSlug]) : [];
       if (!body || !product || product.imageId === null) throw notFound('No featured product');
       return { title: body.title, subtitle: body.subtitle, url: `/product/${product.slug}`, price: product.price, currency: currencyFromIso(product.currency) ?? 'CFA', image: imageUrl(product.imageId) };
@@ -119,10 +126,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Only a published version; a language never published is missing, whatever the other has (decision 79).
-      const published = await publishedContent(app.db, request.params.key, request.query.locale);
-      if (!published) throw notFound(`No content entry ${request.params.key} in ${request.query.locale}`);
-      return { key: request.params.key, locale: request.query.locale, title: published.title, markdown: published.markdown };
+      // A language never published is missing, whatever the other has (decision 79).
+      const entry = await markdownContent(app.db, request.params.key, request.query.locale, request.query.version);
+      if (!entry) throw notFound(`No content entry ${request.params.key} in ${request.query.locale}`);
+      return { key: request.params.key, locale: request.query.locale, title: entry.title, markdown: entry.markdown };
     },
   );
 };

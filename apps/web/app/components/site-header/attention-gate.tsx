@@ -45,11 +45,12 @@ function acknowledge() {
  * not acknowledged it.
  */
 export function AttentionGate() {
-  const { language } = useRootData();
-  const open = useSyncExternalStore(subscribe, shouldShow, () => false);
+  const { language, preview } = useRootData();
+  // An operator previewing drafts sees the message on every previewed page, until closed.
+  const open = useSyncExternalStore(subscribe, preview ? () => !acknowledged : shouldShow, () => false);
   if (!open) return null;
   // The operator's text is asked for beside the modal's code, not after it.
-  const text = attentionText(language);
+  const text = attentionText(language, preview);
   return (
     <Suspense fallback={null}>
       <AttentionModal text={text} onAcknowledge={acknowledge} />

@@ -38,6 +38,7 @@ const rootData: RootData = {
   newsletter: null,
   rates: { xofPerEur: '655.957', xofPerUsd: '600' },
   hideFooter: false,
+  preview: false,
   year: 2025,
   alerts: [],
 };

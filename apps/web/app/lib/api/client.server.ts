@@ -65,6 +65,8 @@ export interface ApiClientOptions {
   language: Language;
   /** Bearer credential of the content service (server side only). */
   contentToken?: string;
+  /** `draft`: content calls read the drafts, for an operator previewing the store (decision 79). */
+  contentVersion?: 'published' | 'draft';
   /** Told of every failed call before its error is thrown (the request context's alerts). */
   onFailure?: (error: ApiError, path: string, method: string) => void;
 }
@@ -76,7 +78,7 @@ const STORE = '/store/api/v1';
  * parsed with the same zod schema the API answers with. Components in the browser use the
  * small client of browser-api.ts, which carries no schemas.
  */
-export function createApiClient({ fetch, baseUrl, language, contentToken, onFailure }: ApiClientOptions) {
+export function createApiClient({ fetch, baseUrl, language, contentToken, contentVersion = 'published', onFailure }: ApiClientOptions) {
   async function request<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ body: T; headers: Headers }> {
     const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { accept: 'application/json', 'accept-language': language, ...init?.headers } });
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
@@ -97,7 +99,7 @@ export function createApiClient({ fetch, baseUrl, language, contentToken, onFail
     return params;
   };
   const contentGet = <T>(path: string, schema: z.ZodType<T>) =>
-    request(`/content/api${path}${path.includes('?') ? '&' : '?'}locale=${language}`, schema, {
+    request(`/content/api${path}${path.includes('?') ? '&' : '?'}locale=${language}${contentVersion === 'draft' ? '&version=draft' : ''}`, schema, {
       headers: contentToken ? { authorization: `Bearer ${contentToken}` } : {},
     }).then((r) => r.body);
   const pagedProducts = async (path: string, query: ProductListQuery) => {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { draftContentApi } from '../../lib/content-page.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { FeaturedProductBlock } from './featured-product.tsx';
@@ -15,13 +16,15 @@ const HOME_CATEGORY_ROWS = 4;
 /** Promoted products of pro shops on the home page, one row on a desktop. */
 const HOME_SPONSORED = 5;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
+  // An operator previewing drafts sees the draft slides and featured product (decision 79).
+  const content = (await draftContentApi(request, context)) ?? api;
   const none = { items: [], total: 0 };
   const [slides, featured, latest, deals, categories, sponsored] = await Promise.all([
-    api.slides().catch(() => []),
+    content.slides().catch(() => []),
     // None published in this language, or its product no longer on sale: no block.
-    api.featuredProduct().catch(() => null),
+    content.featuredProduct().catch(() => null),
     api.products({ size: 10, sort: 'createdDate,desc' }).catch(() => none),
     api.products({ size: 10, sort: 'price,asc' }).catch(() => none),
     api.categories().catch(() => []),

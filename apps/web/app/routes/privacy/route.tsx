@@ -11,5 +11,5 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPag
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MarkdownPage title={loaderData.title} html={loaderData.html} preview={loaderData.preview} />;
+  return <MarkdownPage title={loaderData.title} html={loaderData.html} />;
 }

@@ -1,5 +1,5 @@
 import type { SlidePicture } from '@store/contracts/content-blocks';
-import type { BlockContentKey } from '@store/contracts/content-admin-rules';
+import { type BlockContentKey, contentPreviewUrl } from '@store/contracts/content-admin-rules';
 import { Form } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
@@ -48,7 +48,7 @@ export function BlockEditor({ itemKey, state, body, administrator, reply, choice
   const shown = form.list === null ? [rows[0] ?? {}] : kept ? kept : [...rows, ...Array.from({ length: BLANK_ROWS }, () => ({}))];
   const pictureOf = (id: string | undefined) => choices.pictures.find((picture) => String(picture.id) === id);
   return (
-    <LanguagePanel state={state} administrator={administrator} reply={reply} previewUrl={null}>
+    <LanguagePanel state={state} administrator={administrator} reply={reply} previewUrl={contentPreviewUrl(itemKey, locale)}>
       <Form method="post" className="space-y-3" lang={language}>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="locale" value={locale} />
