@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, signIn, test } from './fixtures.ts';
 
 /*
@@ -100,4 +101,39 @@ test('the attention message, the newsletter block and the featured product are t
   await featured.getByRole('link').click();
   await expect(english).toHaveURL(new RegExp(`/product/${product.slug}`));
   await english.context().close();
+});
+
+test('an administrator adds a slide picture from a file and a French slide shows it on the French home page; a text file is refused', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  await signIn(page, 'admin', 'Admin2026!');
+  await page.goto('/admin/content/slides?lang=en');
+  const upload = page.getByRole('region', { name: 'Add a slide picture' });
+  await upload.getByLabel('Picture (JPEG, PNG or BMP)').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a letter, not a picture.\n') });
+  await upload.getByRole('button', { name: 'Add the picture' }).click();
+  await expect(upload.getByRole('alert')).toBeVisible();
+
+  const picture = await sharp({ create: { width: 2400, height: 900, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  await upload.getByLabel('Picture (JPEG, PNG or BMP)').setInputFiles({ name: 'soldes.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await upload.getByRole('button', { name: 'Add the picture' }).click();
+  await expect(upload.getByText('Picture added: a slide can show it now (choose it in a row below).')).toBeVisible();
+
+  // A new French slide with that picture (the newest one offered), after the others.
+  const french = page.getByRole('region', { name: /^French/ }).first();
+  const row = french.getByRole('group').last();
+  const choice = row.getByLabel('Picture', { exact: true });
+  const newest = await choice.locator('option').last().getAttribute('value');
+  expect(await choice.locator('option').last().textContent()).toMatch(/\(1600 × 600\)$/);
+  await choice.selectOption(newest ?? '');
+  await row.getByLabel('Title in French', { exact: true }).fill(`Soldes ${stamp}`);
+  await row.getByLabel(/^Link/).fill(`/search-product?q=${stamp}`);
+  await page.getByRole('button', { name: 'Save the draft in French' }).click();
+  await expect(page.getByText('Draft saved: the store changes only when you publish it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish in French' }).click();
+  await expect(page.getByText('Published: the store shows it now in this language.')).toBeVisible();
+
+  await page.goto('/?lang=fr');
+  const slide = page.getByRole('region', { name: 'Offres du moment' }).locator(`a[href="/search-product?q=${stamp}"]`);
+  await expect(slide).toHaveCount(1);
+  await expect(slide.locator('img')).toHaveAttribute('src', new RegExp(`/store/api/v1/products/file/${newest}\\?`));
 });

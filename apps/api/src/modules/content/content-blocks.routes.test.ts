@@ -4,7 +4,9 @@ import type { CategoryProduct, FeaturedProduct, SearchKey, Slide, Social } from 
 import type { SlidePicture } from '@store/contracts/content-blocks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { z } from 'zod';
+import { multipartBody } from '../../test-support/multipart.ts';
 import { expectProblem, operatorsAndShoppers, STORE } from '../../test-support/http.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
@@ -75,6 +77,40 @@ describe('slides', () => {
     expect(fieldCodes(unsafe)).toContain('body.slides.0.url content/link-invalid');
     expect((await item('slides')).fr.draft?.id).toBe(before.fr.draft?.id);
     expect((await failures('slides')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds an uploaded picture to the slide pictures, scaled to 1600 px as WebP, that a slide can then show', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 900, channels: 3, background: '#1a5fd0' } }).jpeg().toBuffer();
+    const form = await multipartBody({}, { name: 'soldes.jpg', type: 'image/jpeg', bytes: photo });
+    const added = await api.app.inject({ method: 'POST', url: `${BLOCKS}/slide-pictures`, headers: { ...admin, ...form.headers }, payload: form.payload });
+    expect(added.statusCode, added.body).toBe(201);
+    const picture = added.json<SlidePicture>();
+    expect(picture).toMatchObject({ width: 1600, height: 600, url: `/store/api/v1/products/file/${picture.id}` });
+    const served = await api.app.inject({ url: `${picture.url}?w=800&format=webp` });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
+    const pictures = (await api.app.inject({ url: `${BLOCKS}/slide-pictures`, headers: admin })).json<SlidePicture[]>();
+    expect(pictures.map((known) => known.id)).toContain(picture.id);
+    const saved = await save('slides', 'en', { slides: [{ imageId: picture.id, title: 'Sales', subtitle: '', url: '/search-product?q=tv' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const log = (await api.app.inject({ url: `${STORE}/admin/audit/entities/content/slides?size=100`, headers: admin })).json<AuditEntry[]>();
+    expect(log.find((entry) => entry.action === 'content.slide-picture' && entry.outcome === 'SUCCESS')).toMatchObject({ actorLogin: 'admin' });
+  });
+
+  it('refuses a file that is no picture, an empty body and a buyer, storing nothing and logging each attempt', async () => {
+    const count = async () => (await api.app.inject({ url: `${BLOCKS}/slide-pictures`, headers: admin })).json<SlidePicture[]>().length;
+    const before = await count();
+    const text = await multipartBody({}, { name: 'slide.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('not a picture at all') });
+    expectProblem(await api.app.inject({ method: 'POST', url: `${BLOCKS}/slide-pictures`, headers: { ...admin, ...text.headers }, payload: text.payload }), 415, 'upload/unsupported-type');
+    const empty = await multipartBody({ note: 'no file' });
+    expectProblem(await api.app.inject({ method: 'POST', url: `${BLOCKS}/slide-pictures`, headers: { ...admin, ...empty.headers }, payload: empty.payload }), 400, 'upload/missing-file');
+    const photo = await sharp({ create: { width: 800, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const form = await multipartBody({}, { name: 'slide.png', type: 'image/png', bytes: photo });
+    expectProblem(await api.app.inject({ method: 'POST', url: `${BLOCKS}/slide-pictures`, headers: { ...buyer, ...form.headers }, payload: form.payload }), 403, 'auth/forbidden');
+    expect(await count()).toBe(before);
+    const attempts = (await failures('slides')).filter((entry) => entry.action === 'content.slide-picture').map((entry) => entry.outcome);
+    expect(attempts.filter((outcome) => outcome === 'FAILED')).toHaveLength(2);
+    expect(attempts).toContain('DENIED');
   });
 
   it('publishes English slides alone: the French home keeps its slides', async () => {

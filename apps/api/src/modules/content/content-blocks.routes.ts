@@ -10,7 +10,8 @@ import { requireAuthority } from '../../plugins/auth.ts';
 import { auditActor } from '../audit/audit.service.ts';
 import { refuseInvalidInput } from '../audit/refused-input.ts';
 import { imageUrl } from '../media/media.service.ts';
-import { type BlockEntry, saveBlockDraft } from './content-blocks.service.ts';
+import { readImageUpload } from '../../lib/uploads.ts';
+import { addSlidePicture, type BlockEntry, SLIDE_PICTURE_MAX_SIDE, saveBlockDraft } from './content-blocks.service.ts';
 import { contentItemWith } from './content-store.service.ts';
 
 const security = [{ bearer: [] }];
@@ -40,6 +41,25 @@ export const contentBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await app.db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(eq(images.kind, 'SLIDE')).orderBy(asc(images.id));
       return rows.map((row) => ({ ...row, url: imageUrl(row.id) }));
+    },
+  );
+
+  app.post(
+    `${BASE}/slide-pictures`,
+    {
+      preHandler: requireAuthority('ROLE_ADMIN'),
+      config: { audit: { entityType: 'content', entityId: 'slides', action: 'content.slide-picture' } },
+      schema: {
+        tags: ['admin'],
+        summary: `Add a slide picture (multipart \`file\`: JPEG, PNG/APNG or BMP, at most 8388608 bytes; stored as WebP, at most ${SLIDE_PICTURE_MAX_SIDE} px) (ROLE_ADMIN)`,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: slidePictureSchema, 413: problemSchema, 415: problemSchema, 422: problemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const picture = await addSlidePicture(app.db, app.media, auditActor(request), async () => (await readImageUpload(request)).bytes);
+      return reply.code(201).header('cache-control', noStore).send(picture);
     },
   );
 

@@ -1,11 +1,15 @@
-import type { BlockBodies } from '@store/contracts/content-blocks';
+import type { BlockBodies, SlidePicture } from '@store/contracts/content-blocks';
 import type { BlockContentKey } from '@store/contracts/content-admin-rules';
 import type { Language } from '@store/contracts/locale';
 import type { Database } from '@store/db/client';
+import type { MediaStore } from '@store/db/media-store';
+import { randomBytes } from 'node:crypto';
 import { categories, images } from '@store/db/schema/index';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type FieldIssue, invalidFields } from '../../lib/http-problem.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { type FieldIssue, HttpProblem, invalidFields } from '../../lib/http-problem.ts';
+import { reencodeImage } from '../../lib/uploads.ts';
+import { imageUrl } from '../media/media.service.ts';
+import { type AuditActor, audited, recordAudit } from '../audit/audit.service.ts';
 import { saveDraft } from './content-store.service.ts';
 import { findProductsBySlugs } from './showcase.repo.ts';
 
@@ -57,4 +61,31 @@ export async function saveBlockDraft(db: Database, actor: AuditActor, entry: Blo
     throw invalidFields(issues);
   }
   return saveDraft(db, actor, key, locale, body, summaryOf(body));
+}
+
+/** Slides show 1600 x 600 on the widest screens: a larger upload is scaled down to this side. */
+export const SLIDE_PICTURE_MAX_SIDE = 1600;
+
+/**
+ * `POST admin/content-blocks/slide-pictures`: an operator's picture joins the slide pictures,
+ * re-encoded (WebP, at most SLIDE_PICTURE_MAX_SIDE, metadata dropped) before anything is stored.
+ * A body or picture that cannot be read stores nothing and is in the audit log.
+ */
+export async function addSlidePicture(db: Database, media: MediaStore, actor: AuditActor, upload: () => Promise<Buffer>): Promise<SlidePicture> {
+  const record = { entityType: 'content', entityId: 'slides', action: 'content.slide-picture' };
+  let encoded: Awaited<ReturnType<typeof reencodeImage>>;
+  try {
+    encoded = await reencodeImage(await upload(), SLIDE_PICTURE_MAX_SIDE);
+  } catch (error) {
+    if (error instanceof HttpProblem) await recordAudit(db, actor, { ...record, outcome: 'FAILED', after: { code: error.code } });
+    throw error;
+  }
+  const storageKey = `slides/${randomBytes(8).toString('hex')}.webp`;
+  await media.put(storageKey, encoded.bytes);
+  return audited(db, actor, record, async (tx) => {
+    const [image] = await tx.insert(images).values({ kind: 'SLIDE', storageKey, contentType: encoded.contentType, width: encoded.width, height: encoded.height }).returning({ id: images.id });
+    if (!image) throw new Error('the slide picture was not inserted');
+    const picture = { id: image.id, url: imageUrl(image.id), width: encoded.width, height: encoded.height };
+    return { result: picture, after: { imageId: image.id, width: encoded.width, height: encoded.height } };
+  });
 }

@@ -22,6 +22,12 @@ export function contentEndpoints(send: SendRequest) {
     /** A structured item's new draft; the API checks the body and answers its field codes. */
     saveContentBlock: (key: BlockContentKey, locale: Language, body: unknown) => send(`${BLOCKS}/${key}/${locale}`, blockItemSchema(key), json('PUT', body)).then((r) => r.body),
     slidePictures: () => send(`${BLOCKS}/slide-pictures`, z.array(slidePictureSchema)).then((r) => r.body),
+    /** A new slide picture from the operator's file; the API re-encodes it and answers it. */
+    addSlidePicture: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return send(`${BLOCKS}/slide-pictures`, slidePictureSchema, { method: 'POST', body: form }).then((r) => r.body);
+    },
   };
 }
 

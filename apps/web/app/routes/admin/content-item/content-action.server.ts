@@ -8,7 +8,7 @@ import { failureOf } from '../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { forgetSharedRootData } from '../../../lib/root-data.server.ts';
 import { bodyOf, postedRows } from './block-fields.ts';
-import { contentIntents } from './content-intents.ts';
+import { contentIntents, UPLOAD_SLIDE_PICTURE } from './content-intents.ts';
 
 /*
  * The one action of a content item's page: each form posts an `intent` (save a draft, publish
@@ -34,6 +34,7 @@ export async function contentAction(request: Request, context: AppLoadContext, k
   const parsedKey = contentKeySchema.safeParse(key);
   if (!parsedKey.success) throw new Response(null, { status: 404 });
   const form = await request.formData();
+  if (form.get('intent') === UPLOAD_SLIDE_PICTURE && parsedKey.data === 'slides') return uploadSlidePicture(context, form);
   const post = postSchema.safeParse({ intent: form.get('intent'), locale: form.get('locale'), versionId: form.get('versionId') ?? undefined });
   if (!post.success) throw new Response(null, { status: 400 });
   const { intent, locale, versionId = 0 } = post.data;
@@ -54,4 +55,18 @@ export async function contentAction(request: Request, context: AppLoadContext, k
   // Search keys, socials and the showcase are in every page's shared data: this process reads them afresh.
   if (intent === 'publish') forgetSharedRootData();
   return { form: formKey, done: intent };
+}
+
+/** The slides' upload form: the picture goes to the API as it came (it checks and re-encodes it). */
+async function uploadSlidePicture(context: AppLoadContext, form: FormData) {
+  const file = form.get('file');
+  const reply = { form: UPLOAD_SLIDE_PICTURE, fields: [], values: null, rows: null };
+  if (!(file instanceof Blob) || file.size === 0) return data({ ...reply, failure: 'upload/missing-file' }, { status: 400 });
+  try {
+    await context.api.addSlidePicture(file, file instanceof File && file.name ? file.name : 'slide');
+  } catch (error) {
+    const failure = failureOf(error);
+    return data({ ...reply, failure: failure.code }, { status: failure.status });
+  }
+  return { form: UPLOAD_SLIDE_PICTURE, done: UPLOAD_SLIDE_PICTURE } as const;
 }

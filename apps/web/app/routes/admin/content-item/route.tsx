@@ -9,6 +9,7 @@ import { BlockEditor } from './block-editor.tsx';
 import { rowsOf } from './block-fields.ts';
 import { contentAction } from './content-action.server.ts';
 import { LanguageEditor } from './language-editor.tsx';
+import { SlidePictureUpload } from './slide-picture-upload.tsx';
 import { VersionHistory } from './version-history.tsx';
 import type { Route } from './+types/route';
 
@@ -61,6 +62,7 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
         </>
       ) : (
         <>
+          {loaderData.key === 'slides' && administrator ? <SlidePictureUpload reply={actionData} /> : null}
           <div className="grid gap-4 lg:grid-cols-2">
             {languages.map((locale) => (
               <BlockEditor
