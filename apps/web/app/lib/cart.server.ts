@@ -24,15 +24,24 @@ export function shopperCart(context: AppLoadContext) {
 
 /**
  * At sign-in, a guest's cart joins the account's: quantities of the same product add up and
- * the API caps them at the stock and 1000. The session then forgets the guest cart.
+ * the API caps them at the stock and 1000. The session forgets the guest cart only once the
+ * account's cart holds it: when either cart cannot be read or the save is refused, nothing is
+ * merged (never the account's lines replaced by the guest's alone) and the next sign-in tries
+ * again. Sign-in itself goes on either way.
  */
 export async function mergeGuestCart(context: AppLoadContext, token: string): Promise<void> {
   const slug = context.clientSession().cartSlug;
   if (!slug) return;
   const accountApi = context.apiAs(token);
-  const [guest, mine] = await Promise.all([context.apiAs(undefined).cart(context.currency, slug).catch(() => undefined), accountApi.cart(context.currency).catch(() => undefined)]);
-  const lines = [...(mine?.cart.items ?? []), ...(guest?.cart.items ?? [])].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
-  if (guest && guest.cart.items.length > 0) await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } }).catch(() => undefined);
+  try {
+    const [guest, mine] = await Promise.all([context.apiAs(undefined).cart(context.currency, slug), accountApi.cart(context.currency)]);
+    if (guest.cart.items.length > 0) {
+      const lines = [...mine.cart.items, ...guest.cart.items].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
+      await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } });
+    }
+  } catch {
+    return;
+  }
   context.updateClientSession({ cartSlug: null });
 }
 
