@@ -165,3 +165,45 @@ describe('a confirmation whose answer is lost', () => {
     expect(await finishStalledOrderCaptures(api.instance, STALE_MS, minutesFromNow(3))).toBe(0);
   });
 });
+
+describe('a capture that took another amount than the order', () => {
+  /** The sandbox charges what was asked; PayPal taking one cent more is what this stands for. */
+  const overcharge = (executed: Awaited<ReturnType<TestApi['instance']['paymentGateway']['executePayment']>>) => ({ ...executed, amount: executed.amount + 1 });
+
+  async function refundState(order: PayPalOrder) {
+    const [row] = await api.database.db.select({ refund: orders.refundStatus, cancelled: orders.cancelledAt, reason: orders.cancelReason }).from(orders).where(eq(orders.number, order.number));
+    return { refund: row?.refund, cancelled: row?.cancelled !== null, reason: row?.reason };
+  }
+
+  it('records the money as taken, cancels the order and owes the buyer a refund, never a payment to make again', async () => {
+    const order = await approvedPayPalOrder();
+    const [before] = await api.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.slug, slug));
+    const { paidMessages } = await stateOf(order);
+    const gateway = api.instance.paymentGateway;
+    const execute = gateway.executePayment.bind(gateway);
+    vi.spyOn(gateway, 'executePayment').mockImplementationOnce(async (paymentId, payerId) => overcharge(await execute(paymentId, payerId)));
+    const answered = await confirm(order);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await stateOf(order)).toMatchObject({ order: 'PAID', payment: 'COMPLETED', error: expect.stringMatching(/^charged \d+ EUR, expected \d+ EUR$/), parcels: ['CANCELLED'], paidMessages });
+    expect(await refundState(order)).toMatchObject({ refund: 'REFUND_DUE', cancelled: true, reason: expect.stringContaining('PayPal: charged') });
+    // The order's unit is back on sale.
+    const [after] = await api.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.slug, slug));
+    expect(after?.quantity).toBe((before?.quantity ?? 0) + 1);
+    // Confirming again changes nothing: the money is recorded once.
+    const again = await confirm(order);
+    expect(again.statusCode).toBe(200);
+    expect(await stateOf(order)).toMatchObject({ payment: 'COMPLETED', parcels: ['CANCELLED'] });
+  });
+
+  it('is owed back too when the sweep finishes such a capture cut short', async () => {
+    const order = await approvedPayPalOrder();
+    await stopMidCapture(order, 5);
+    const gateway = api.instance.paymentGateway;
+    const execute = gateway.executePayment.bind(gateway);
+    vi.spyOn(gateway, 'executePayment').mockImplementationOnce(async (paymentId, payerId) => overcharge(await execute(paymentId, payerId)));
+    expect(await finishStalledOrderCaptures(api.instance, STALE_MS)).toBe(1);
+    expect(await stateOf(order)).toMatchObject({ order: 'PAID', payment: 'COMPLETED', parcels: ['CANCELLED'] });
+    expect(await refundState(order)).toMatchObject({ refund: 'REFUND_DUE', cancelled: true });
+  });
+});
+

@@ -5,6 +5,9 @@ import { orders, payments, subOrders } from '@store/db/schema/index';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type IdempotencyKey, recordAnswer } from '../../lib/idempotency.ts';
+import { cancelLockedOrder } from '../admin/admin-order-cancel.service.ts';
+import { lockOrderForOperator } from '../admin/admin-orders.service.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
 import { settleStalledCapture } from '../payments/capture-recovery.ts';
 import type { ExecutedPayment } from '../payments/payment-gateway.ts';
 import { findOrderRow, orderView } from './order-views.ts';
@@ -58,6 +61,35 @@ export async function completeOrderPayment(app: FastifyInstance, payment: Captur
   return result.view;
 }
 
+/** The store itself, in the audit log, when it cancels an order no operator touched. */
+const storeActor: AuditActor = { accountId: null, login: 'store', roles: [], clientAddress: null, requestId: null };
+
+/**
+ * The provider took money, but not the amount asked (`detail` says both). The money is
+ * recorded as taken (the payment COMPLETED, its error kept) and never offered again: in the same
+ * transaction the order is cancelled by the store, its stock goes back, it is REFUND_DUE in the
+ * operators' list (decision 84 records the refund), and the buyer and sellers are told.
+ * Undefined when the payment was no longer being captured (the other path ended it).
+ */
+export async function refundMismatchedCharge(app: FastifyInstance, payment: CapturingPayment, executed: ExecutedPayment, detail: string): Promise<Order | undefined> {
+  const queued = await app.db.transaction(async (tx) => {
+    const order = await lockOrderForOperator(tx, payment.orderId);
+    const now = new Date();
+    const [taken] = await tx
+      .update(payments)
+      .set({ status: 'COMPLETED', payerId: executed.payerId, completedAt: now, error: detail })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'CAPTURING')))
+      .returning({ id: payments.id });
+    if (!taken) return undefined;
+    await tx.update(orders).set({ paymentStatus: 'PAID', paidAt: now }).where(eq(orders.id, payment.orderId));
+    return cancelLockedOrder(app, tx, storeActor, { ...order, id: payment.orderId, paymentStatus: 'PAID' }, `PayPal: ${detail}`, now, 'order.charge-mismatch');
+  });
+  if (!queued) return undefined;
+  void app.notifier.deliver(queued);
+  const row = await findOrderRow(app.db, eq(orders.id, payment.orderId));
+  return row ? orderView(app.db, row) : undefined;
+}
+
 /**
  * The capture took no money: the payment failed (`FAILED`, with why) or waits for its buyer
  * again (`CREATED`), and the order with it (`orderStatus`). Nothing when the payment was no
@@ -101,6 +133,7 @@ export async function finishStalledOrderCaptures(app: FastifyInstance, staleAfte
       continue;
     }
     if (outcome.kind === 'paid') await completeOrderPayment(app, claimed, outcome.executed);
+    else if (outcome.kind === 'mismatched') await refundMismatchedCharge(app, claimed, outcome.executed, outcome.detail);
     else if (outcome.kind === 'failed') await releaseOrderPayment(app.db, claimed, { status: 'FAILED', error: outcome.detail }, 'FAILED');
     else await releaseOrderPayment(app.db, claimed, { status: 'CREATED' }, 'PENDING');
     app.log.info({ paymentId: claimed.paymentId, outcome: outcome.kind }, 'stalled capture settled');

@@ -14,7 +14,7 @@ import { type IdempotencyKey, recordAnswer, recordedAnswer } from '../../lib/ide
 import type { QueuedMessage } from '../notifications/notifier.ts';
 import { chargeMismatch } from '../payments/capture-recovery.ts';
 import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
-import { completeOrderPayment, releaseOrderPayment } from './order-capture.ts';
+import { completeOrderPayment, refundMismatchedCharge, releaseOrderPayment } from './order-capture.ts';
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
@@ -322,8 +322,6 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
   let executed;
   try {
     executed = await ctx.gateway.executePayment(paymentId, payerId);
-    const mismatch = chargeMismatch(executed, payment);
-    if (mismatch) throw new PaymentDeclinedError(mismatch);
   } catch (error) {
     if (error instanceof PayerMismatchError) {
       // Not this payment's approving payer: the payment and the order stay exactly as they were.
@@ -339,6 +337,12 @@ export async function confirmPaypal(ctx: OrderContext, caller: PaymentCaller, pa
     return callProvider(() => Promise.reject(error));
   }
 
+  // Money taken, but not the order's amount: owed back, never a failed payment to pay again.
+  const mismatch = chargeMismatch(executed, payment);
+  if (mismatch) {
+    app.log.error({ paymentId, mismatch }, 'payment took another amount than the order: order cancelled, refund due');
+    return (await refundMismatchedCharge(app, payment, executed, mismatch)) ?? orderView(app.db, await loadOrder(app.db));
+  }
   // Undefined when the stalled-capture sweep finished this payment first: the order is paid.
   return (await completeOrderPayment(app, payment, executed, idempotency)) ?? orderView(app.db, await loadOrder(app.db));
 }

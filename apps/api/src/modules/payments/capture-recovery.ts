@@ -20,11 +20,12 @@ export function chargeMismatch(executed: ExecutedPayment, expected: ExpectedChar
 }
 
 /**
- * How a stalled capture ends: `paid` (the money is taken), `failed` (the provider took none and
- * never will: declined, failed, or the wrong amount), or `waiting` (the payer on record is not
- * the approving one: the payment waits for its buyer again, as after a refused confirmation).
+ * How a stalled capture ends: `paid` (the money is taken), `mismatched` (money was taken, but
+ * not the amount asked: it is owed back), `failed` (the provider took none and never will), or
+ * `waiting` (the payer on record is not the approving one: the payment waits for its buyer
+ * again, as after a refused confirmation).
  */
-export type StalledCaptureOutcome = { kind: 'paid'; executed: ExecutedPayment } | { kind: 'failed'; detail: string } | { kind: 'waiting' };
+export type StalledCaptureOutcome = { kind: 'paid'; executed: ExecutedPayment } | { kind: 'mismatched'; executed: ExecutedPayment; detail: string } | { kind: 'failed'; detail: string } | { kind: 'waiting' };
 
 /**
  * Settles a capture whose answer was lost: asks the provider where the payment stands; an open
@@ -48,5 +49,5 @@ export async function settleStalledCapture(gateway: PaymentGateway, paymentId: s
     }
   }
   const mismatch = chargeMismatch(executed, expected);
-  return mismatch ? { kind: 'failed', detail: mismatch } : { kind: 'paid', executed };
+  return mismatch ? { kind: 'mismatched', executed, detail: mismatch } : { kind: 'paid', executed };
 }

@@ -27,7 +27,8 @@ export async function finishStalledPlanCaptures(app: Pick<FastifyInstance, 'db' 
       continue;
     }
     if (outcome.kind === 'paid') await completePlanPayment(app.db, claimed, outcome.executed.payerId);
-    else await releasePlanPayment(app.db, claimed.id, outcome.kind === 'failed' ? { status: 'FAILED', error: outcome.detail } : { status: 'CREATED' });
+    // A plan charged another amount is failed with both amounts kept, as before (orders owe it back instead).
+    else await releasePlanPayment(app.db, claimed.id, outcome.kind === 'failed' || outcome.kind === 'mismatched' ? { status: 'FAILED', error: outcome.detail } : { status: 'CREATED' });
     app.log.info({ paymentId: claimed.providerPaymentId, outcome: outcome.kind }, 'stalled plan capture settled');
     settled += 1;
   }
