@@ -67,7 +67,9 @@ test('the walk covers every page route, with the guarded ones', () => {
 
 for (const lang of ['fr', 'en']) {
   test(`no page scrolls sideways at 360 px, signed out (${lang})`, async ({ page }) => {
-    await expectNoSideways(page, everyPath, lang);
+    // Signed out, every administration page is the sign-in page (walked once, at /account/login);
+    // the administrator's walk below sees them as they are.
+    await expectNoSideways(page, everyPath.filter((path) => !path.startsWith('/admin')), lang);
   });
 
   test(`no page scrolls sideways at 360 px, signed in as the seller (${lang})`, async ({ page }) => {
