@@ -70,6 +70,6 @@ export default [
   route('newsletter', 'routes/newsletter/route.tsx'),
   route('i18n/:file', 'routes/i18n/route.ts'),
   route('personal', 'routes/personal/route.ts'),
-  route('attention-text', 'routes/attention-text/route.ts'),
+  route('attention-text/:language', 'routes/attention-text/route.ts'),
   route('*', 'routes/unknown/route.tsx'),
 ] satisfies RouteConfig;

@@ -11,8 +11,12 @@ export const PREVIEW_PARAM = 'preview';
  * theirs); undefined for anyone else, who gets what is published.
  */
 export async function draftContentApi(request: Request, context: AppLoadContext) {
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== 'draft' || !context.token || !canAdminister(await context.user())) return undefined;
-  return context.apiAs(undefined, { contentVersion: 'draft' });
+  return (await previewsDrafts(request, context)) ? context.apiAs(undefined, { contentVersion: 'draft' }) : undefined;
+}
+
+/** True when an administrator or a manager asks for the drafts (`?preview=draft`). */
+export async function previewsDrafts(request: Request, context: AppLoadContext): Promise<boolean> {
+  return new URL(request.url).searchParams.get(PREVIEW_PARAM) === 'draft' && context.token !== undefined && canAdminister(await context.user());
 }
 
 /** A preview is for the operator alone: never kept by a cache nor indexed. */

@@ -12,7 +12,7 @@ const attentionTexts = new Map<string, Promise<PublishedText | null>>();
  * Asked for once per language and page life.
  */
 export function attentionText(language: string, preview = false): Promise<PublishedText | null> {
-  const address = `/attention-text?lang=${encodeURIComponent(language)}${preview ? '&preview=draft' : ''}`;
+  const address = `/attention-text/${encodeURIComponent(language)}${preview ? '?preview=draft' : ''}`;
   let text = attentionTexts.get(address);
   if (!text) {
     text = fetch(address, { credentials: 'same-origin', headers: { accept: 'application/json' } })

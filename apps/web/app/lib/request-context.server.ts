@@ -15,6 +15,12 @@ import { resolvePreferences, rememberPreferences } from './preferences.server.ts
 import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
 
 /** What the page server gives every request: how to reach the API, and its settings. */
+/** How a page asks the API besides as whom (`apiAs`). */
+export interface ApiOptions {
+  contentVersion?: 'published' | 'draft';
+  language?: Language;
+}
+
 export interface PageServerValues {
   /** Transport to the store API: in-process when the API runs beside the pages. */
   apiFetch: ApiFetch;
@@ -84,9 +90,10 @@ export interface RequestContext extends PageServerValues {
   api: ApiClient;
   /**
    * The API acting as a guest (`undefined`) or with a token just issued by signing in;
-   * `contentVersion: 'draft'` reads the content service's drafts (content-page.server.ts).
+   * `contentVersion: 'draft'` reads the content service's drafts (content-page.server.ts);
+   * `language` asks in another language than the page's.
    */
-  apiAs(token: string | undefined, options?: { contentVersion?: 'published' | 'draft' }): ApiClient;
+  apiAs(token: string | undefined, options?: ApiOptions): ApiClient;
   /** The signed-in user, loaded once per request; null for a guest or an ended session. */
   user(): Promise<LoggedUser | null>;
   /** The shopper's client session as it stands in this request (spec §3, §4). */
@@ -188,9 +195,9 @@ export async function createRequestContext(request: PageRequest, server: PageSer
     cookies.set(previousUrlCookie, pagePath(url));
     throw redirect(`/account/login?${new URLSearchParams({ reason })}`);
   };
-  const apiAs = (bearer: string | undefined, options: { contentVersion?: 'published' | 'draft' } = {}): ApiClient =>
+  const apiAs = (bearer: string | undefined, { contentVersion, language = preferences.language }: ApiOptions = {}): ApiClient =>
     createApiClient({
-      ...options,
+      contentVersion,
       fetch: async (target, init) => {
         const headers: Record<string, string> = {};
         if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -208,7 +215,7 @@ export async function createRequestContext(request: PageRequest, server: PageSer
       },
       // Relative API paths get the request's origin (spec §7).
       baseUrl: url.origin,
-      language: preferences.language,
+      language,
       contentToken: server.contentToken,
     });
   // Built when a loader first asks: a page served from the page cache never does.
