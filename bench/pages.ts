@@ -37,6 +37,8 @@ interface RunFigures {
   fcp: number;
   bytes: Map<string, number>;
   scripts: string[];
+  /** What Lighthouse took for the largest paint (its node label), to know what to speed up. */
+  lcpElement: string;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -71,7 +73,18 @@ function figures(lhr: Result, origin: string): RunFigures {
     fcp: numeric(lhr, 'first-contentful-paint'),
     bytes,
     scripts,
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+/** The largest paint's element as Lighthouse names it (a table of one row holding the node). */
+function lcpElementOf(lhr: Result): string {
+  for (const table of detailItems(lhr, 'largest-contentful-paint-element')) {
+    const rows = Array.isArray(table.items) ? table.items.filter(isRecord) : [];
+    const node = rows.map((row) => row.node).find(isRecord);
+    if (node) return `${typeof node.nodeLabel === 'string' ? node.nodeLabel : '?'} (${typeof node.selector === 'string' ? node.selector : '?'})`.slice(0, 140);
+  }
+  return 'unknown';
 }
 
 /** The page's own scripts, each fetched once and gzipped at the default level (6), added up. */
@@ -118,6 +131,9 @@ try {
     console.log(`  TBT         ${`${Math.round(tbt)} ms`.padStart(9)}   goal < 50 ms   ${mark(tbt < 50)}`);
     console.log(`  CLS         ${cls.toFixed(3).padStart(9)}   goal 0         ${mark(cls === 0)}`);
     console.log(`  FCP         ${`${(fcp / 1000).toFixed(2)} s`.padStart(9)}`);
+    const elements = new Map<string, number>();
+    for (const run of results) elements.set(run.lcpElement, (elements.get(run.lcpElement) ?? 0) + 1);
+    console.log(`  LCP element ${[...elements].map(([element, times]) => `${element} x${times}`).join('; ')}`);
     const transfer = resourceTypes.map(([type, label]) => `${label} ${kb(m((run) => run.bytes.get(type) ?? 0))}`);
     console.log(`  transferred ${transfer.join(', ')}`);
     if (page.name === 'product') {

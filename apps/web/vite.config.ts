@@ -8,11 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
  * Every page loads these: React, React Router and the small modules of our own that the
  * header, the footer and the product cards share. One chunk each instead of a dozen files of a
  * few hundred bytes, so a phone opens fewer requests before the page is ready (decision 54).
- * Modules only forms use (form replies, dial codes) stay out of `common`: in it, every page
- * would carry them (0.9 KB gzipped off the product page).
+ * Dial codes stay out of `common` (the forms that use them carry them); form replies stay in,
+ * since the product page's add-to-cart reads them and a chunk of its own would be one more
+ * request before the first paint.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const everyPage = /[\\/](app[\\/](lib[\\/](i18n[\\/]|personal\.ts|use-price\.ts|use-spec-value\.ts|picture-url\.ts)|components[\\/](ui[\\/](icons|use-hydrated)\.tsx?|product-card\.tsx|responsive-picture\.tsx|verified-seller-badge\.tsx))|contracts[\\/]src[\\/](locale|constants|money|numbers|limits|roles)\.ts)/;
+const everyPage = /[\\/](app[\\/](lib[\\/](i18n[\\/]|personal\.ts|use-price\.ts|use-spec-value\.ts|picture-url\.ts|form-reply\.ts)|components[\\/](ui[\\/](icons|use-hydrated)\.tsx?|product-card\.tsx|responsive-picture\.tsx|verified-seller-badge\.tsx))|contracts[\\/]src[\\/](locale|constants|money|numbers|limits|roles)\.ts)/;
 
 /**
  * React Router's package exports only its development build (upstream issue 14102): its
