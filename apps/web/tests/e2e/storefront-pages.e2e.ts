@@ -176,3 +176,15 @@ test.describe('emptying the cart (rule 13)', () => {
     });
   });
 });
+
+test.describe('the home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the rows of its first categories, each with its link to all of them', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const seeAll = page.getByRole('main').locator('a[href^="/search-product?category="]');
+    await expect(seeAll.first()).toBeVisible();
+    expect(await seeAll.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await seeAll.all()) await expect(link).toBeVisible();
+  });
+});

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { draftContentApi } from '../../lib/content-page.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
@@ -30,15 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.categories().catch(() => []),
     api.sponsoredProducts(HOME_SPONSORED).catch(() => []),
   ]);
-  // Rows of picks for the first categories are below the fold: streamed after the first
-  // byte instead of delaying it (never rejects: a failed row is an empty row).
-  const picks = Promise.all(
-    categories.slice(0, HOME_CATEGORY_ROWS).map(async (category) => ({
-      slug: category.slug,
-      name: category.name,
-      products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
-    })),
-  ).then((rows) => rows.filter((row) => row.products.length > 0));
+  // Rows of picks for the first categories, read with the rest: streamed apart, they came as a
+  // hidden part revealed by a script (no row without JavaScript) for no earlier first byte
+  // (2 ms here). A failed row is an empty row.
+  const picks = (
+    await Promise.all(
+      categories.slice(0, HOME_CATEGORY_ROWS).map(async (category) => ({
+        slug: category.slug,
+        name: category.name,
+        products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
+      })),
+    )
+  ).filter((row) => row.products.length > 0);
   return { slides, featured, latest: latest.items, deals: deals.items, sponsored, picks };
 }
 
@@ -68,21 +70,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductGrid products={loaderData.deals} />
       </section>
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.picks}>
-          {(picks) =>
-            picks.map((row) => (
-              <section key={row.slug} aria-labelledby={`row-${row.slug}`}>
-                <div className="mb-4 flex items-baseline justify-between gap-4">
-                  <h2 id={`row-${row.slug}`} className="text-xl font-bold">{row.name}</h2>
-                  <Link to={`/search-product?category=${row.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">{t('home.seeAll')}</Link>
-                </div>
-                <ProductGrid products={row.products} />
-              </section>
-            ))
-          }
-        </Await>
-      </Suspense>
+      {loaderData.picks.map((row) => (
+        <section key={row.slug} aria-labelledby={`row-${row.slug}`}>
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id={`row-${row.slug}`} className="text-xl font-bold">{row.name}</h2>
+            <Link to={`/search-product?category=${row.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">{t('home.seeAll')}</Link>
+          </div>
+          <ProductGrid products={row.products} />
+        </section>
+      ))}
     </div>
   );
 }
