@@ -22,6 +22,9 @@ export function shopperCart(context: AppLoadContext) {
   };
 }
 
+/** What a saved cart holds, as the lines a save sends back. */
+const linesOf = (items: readonly CartLine[]): CartLine[] => items.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
+
 /**
  * At sign-in, a guest's cart joins the account's: quantities of the same product add up and
  * the API caps them at the stock and 1000. The session forgets the guest cart only once the
@@ -36,7 +39,7 @@ export async function mergeGuestCart(context: AppLoadContext, token: string): Pr
   try {
     const [guest, mine] = await Promise.all([context.apiAs(undefined).cart(context.currency, slug), accountApi.cart(context.currency)]);
     if (guest.cart.items.length > 0) {
-      const lines = [...mine.cart.items, ...guest.cart.items].map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
+      const lines = linesOf([...mine.cart.items, ...guest.cart.items]);
       await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } });
     }
   } catch {
@@ -54,7 +57,7 @@ export async function addToCart(context: AppLoadContext, line: CartLine): Promis
   const cart = shopperCart(context);
   try {
     const current = (await cart.read())?.cart.items ?? [];
-    return await cart.save([...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), line]);
+    return await cart.save([...linesOf(current), line]);
   } catch (error) {
     if (!isSignInAgain(error) || !context.token) throw error;
     const kept = await keepInGuestCart(context, line).then(
@@ -69,7 +72,7 @@ async function keepInGuestCart(context: AppLoadContext, line: CartLine): Promise
   const guest = context.apiAs(undefined);
   const slug = context.clientSession().cartSlug ?? null;
   const current = slug ? ((await guest.cart(context.currency, slug).catch(() => undefined))?.cart.items ?? []) : [];
-  const lines = [...current.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity })), line];
+  const lines = [...linesOf(current), line];
   const validated = await guest.saveCart({ cart: { slug, items: lines, currency: context.currency } });
   if (validated.cart.slug) context.updateClientSession({ cartSlug: validated.cart.slug });
 }

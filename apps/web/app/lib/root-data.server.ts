@@ -1,10 +1,7 @@
 import { fallbackRates } from '@store/contracts/money';
 import type { AppLoadContext } from 'react-router';
-import { namesNothing } from './api/client.server.ts';
-import { draftContentApi } from './content-page.server.ts';
-import { markdownHtml } from './markdown-html.server.tsx';
+import { draftContentApi, publishedText } from './content-page.server.ts';
 import { loadPersonal } from './personal.server.ts';
-import type { PublishedText } from './published-text.ts';
 import { dictionaryUrl } from './i18n/dictionaries.server.ts';
 
 /** How long the menus, search keys, socials and rates of a language are reused between pages. */
@@ -31,19 +28,6 @@ async function loadShared(api: ApiClient) {
   return { data: { categories, categoryProducts, searchKeys, socials, rates, newsletter }, complete };
 }
 
-/**
- * An operator's text of the content service in the page's language, as HTML; null while that
- * language has none published (the page shows its built-in words: never the other language's).
- */
-export async function publishedText(api: ApiClient, key: 'newsletter' | 'attention'): Promise<PublishedText | null> {
-  try {
-    const entry = await api.contentEntry(key);
-    return { title: entry.title, html: markdownHtml(entry.markdown) };
-  } catch (error) {
-    if (namesNothing(error)) return null;
-    throw error;
-  }
-}
 type SharedRootData = Awaited<ReturnType<typeof loadShared>>['data'];
 const shared = new Map<string, { expires: number; data: Promise<SharedRootData> }>();
 

@@ -2,6 +2,7 @@ import type { Database } from '@store/db/client';
 import { categories, products, subCategories } from '@store/db/schema/index';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { thumbnailId } from '../products/products.repo.ts';
 
 const showcaseRowSchema = z.object({
   category_name_fr: z.string(),
@@ -49,7 +50,7 @@ export async function findProductsBySlugs(db: Database, slugs: readonly string[]
       categorySlug: categories.slug,
       categoryNameFr: categories.nameFr,
       categoryNameEn: categories.nameEn,
-      imageId: sql<number | null>`(select i.id from images i where i.product_id = ${products.id} order by i.position limit 1)`.mapWith((value: unknown) => (value === null ? null : Number(value))),
+      imageId: thumbnailId,
     })
     .from(products)
     .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))

@@ -1,6 +1,5 @@
 import { parseLanguage } from '@store/contracts/locale';
-import { previewsDrafts } from '../../lib/content-page.server.ts';
-import { publishedText } from '../../lib/root-data.server.ts';
+import { previewsDrafts, publishedText } from '../../lib/content-page.server.ts';
 import type { Route } from './+types/route';
 
 /**

@@ -5,6 +5,7 @@ import { data, Link } from 'react-router';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { SectionHeading } from '../section-heading.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { rowsOf } from './block-fields.ts';
 import { contentAction } from './content-action.server.ts';
@@ -45,10 +46,9 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
         <Link to="/admin/content" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
           {t('admin.content.back')}
         </Link>
-        <h2 id="content-item-title" className="text-xl font-bold">
-          {t(`admin.content.keys.${itemKey}`)}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.content.itemIntro')}</p>
+        <SectionHeading id="content-item-title" title={t(`admin.content.keys.${itemKey}`)}>
+          {t('admin.content.itemIntro')}
+        </SectionHeading>
         {administrator ? null : <p className="mt-2 text-sm font-medium text-slate-700">{t('admin.content.adminOnly')}</p>}
       </div>
       {loaderData.kind === 'markdown' ? (

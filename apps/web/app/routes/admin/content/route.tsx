@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { SectionHeading } from '../section-heading.tsx';
 import { ContentStatusBadge } from './content-status.tsx';
 import type { Route } from './+types/route';
 
@@ -17,12 +18,9 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="content-title" className="space-y-4">
-      <div>
-        <h2 id="content-title" className="text-xl font-bold">
-          {t('admin.content.title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('admin.content.intro')}</p>
-      </div>
+      <SectionHeading id="content-title" title={t('admin.content.title')}>
+        {t('admin.content.intro')}
+      </SectionHeading>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {loaderData.items.map((item) => (
           <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 p-3">
