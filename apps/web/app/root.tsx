@@ -12,6 +12,7 @@ import { createTranslator } from './lib/i18n/translator.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { loadRootData } from './lib/root-data.server.ts';
 import { useRouteHandle } from './lib/route-handle.ts';
+import type { loader as adminLoader } from './routes/admin/route.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadRootData(request, context), { headers: { vary: 'cookie, accept-language' } });
@@ -91,7 +92,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const handle = useRouteHandle();
   const dictionaryOf = use(DictionarySourceContext);
-  const translator = useMemo(() => createTranslator(rootData.language, dictionaryOf(rootData.language) ?? {}), [rootData.language, dictionaryOf]);
+  const storeWords = dictionaryOf(rootData.language);
+  // The administration's pages bring their own words (decision 88).
+  const adminWords = useRouteLoaderData<typeof adminLoader>('routes/admin/route')?.words;
+  const translator = useMemo(
+    () => createTranslator(rootData.language, adminWords ? { ...storeWords, ...adminWords } : (storeWords ?? {})),
+    [rootData.language, storeWords, adminWords],
+  );
   return (
     <TranslatorContext value={translator}>
       <DocumentHead />

@@ -1,16 +1,20 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { NavLink, Outlet } from 'react-router';
 import { guardPage, pageRules } from '../../lib/guards.server.ts';
+import { adminWords } from '../../lib/i18n/dictionaries.server.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { sectionsFor } from './admin-sections.ts';
 import type { Route } from './+types/route';
 
 export const handle: RouteHandle = { titleKey: 'pages.admin.title', robots: 'noindex,nofollow' };
 
-/** The administration area (ROLE_ADMIN or ROLE_MANAGER): a heading, its sections, the section's page. */
+/**
+ * The administration area (ROLE_ADMIN or ROLE_MANAGER): a heading, its sections, the section's
+ * page. Its words (`admin.*`) come with it, not in the store's translation file (decision 88).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.administrator);
-  return { administrator: user.authorities.includes('ROLE_ADMIN') };
+  return { administrator: user.authorities.includes('ROLE_ADMIN'), words: adminWords(context.language) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
