@@ -93,7 +93,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const handle = useRouteHandle();
   const dictionaryOf = use(DictionarySourceContext);
   const storeWords = dictionaryOf(rootData.language);
-  // The administration's pages bring their own words (decision 88).
+  // The administration's pages bring their own words (decision 89).
   const adminWords = useRouteLoaderData<typeof adminLoader>('routes/admin/route')?.words;
   const translator = useMemo(
     () => createTranslator(rootData.language, adminWords ? { ...storeWords, ...adminWords } : (storeWords ?? {})),

@@ -6,7 +6,7 @@ import fr from './locales/fr.json';
 import type { Dictionary } from './translator.ts';
 
 /**
- * The words of a language in two parts (decision 88): the store's, which every page needs and
+ * The words of a language in two parts (decision 89): the store's, which every page needs and
  * browsers fetch as one cached file, and the administration's (`admin.*`, over a quarter of the
  * words), which only the administration's pages carry, in their layout's data.
  */

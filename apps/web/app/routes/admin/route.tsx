@@ -10,7 +10,7 @@ export const handle: RouteHandle = { titleKey: 'pages.admin.title', robots: 'noi
 
 /**
  * The administration area (ROLE_ADMIN or ROLE_MANAGER): a heading, its sections, the section's
- * page. Its words (`admin.*`) come with it, not in the store's translation file (decision 88).
+ * page. Its words (`admin.*`) come with it, not in the store's translation file (decision 89).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context, pageRules.administrator);
