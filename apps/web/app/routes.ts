@@ -71,5 +71,6 @@ export default [
   route('i18n/:file', 'routes/i18n/route.ts'),
   route('personal', 'routes/personal/route.ts'),
   route('attention-text/:language', 'routes/attention-text/route.ts'),
+  route('menu/:language', 'routes/menu/route.ts'),
   route('*', 'routes/unknown/route.tsx'),
 ] satisfies RouteConfig;

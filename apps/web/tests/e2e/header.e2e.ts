@@ -239,3 +239,25 @@ plain('the "For the attention of users" warning shows once per browser session a
   await page.goto('/faq?lang=en');
   await expect(dialog).toBeHidden();
 });
+
+test('pages carry the menus’ headings only; an open menu asks /menu/{language} for the rest, kept a minute', async ({ page, request }) => {
+  const html = await (await request.get('/?lang=en')).text();
+  expect(html).toContain('Computers and Accessories');
+  // Neither drawn nor in the page's data for hydration.
+  expect(html).not.toContain('subCategories');
+  expect(html).not.toContain('categoryProducts');
+  const answer = await request.get('/menu/en');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=60');
+  const menu: { categories: { name: string; subCategories: { name: string }[] }[]; categoryProducts: unknown[] } = await answer.json();
+  expect(menu.categories.find((category) => category.name === 'Computers and Accessories')?.subCategories.map((entry) => entry.name)).toContain('Laptop bags');
+  expect((await request.get('/menu/fr')).ok()).toBe(true);
+  expect((await request.get('/menu/xx')).status()).toBe(404);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?lang=en');
+  const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/menu/en');
+  await page.getByRole('button', { name: 'All categories' }).click();
+  await asked;
+  await expect(page.getByRole('group', { name: 'Computers and Accessories' }).getByRole('link', { name: 'Laptop bags' })).toBeVisible();
+});

@@ -1,14 +1,16 @@
-import type { Category } from '@store/contracts/catalog';
 import { Link } from 'react-router';
+import { type CategoryHead, useMenuDetails } from '../../lib/menu.ts';
 import { CategoryShowcase } from './category-showcase.tsx';
 import { searchHref } from './search-links.ts';
 
 /**
  * The right side of the open mega-menu for one category: its description, sub-entries and
- * showcase product. Loaded with the menu's first opening and drawn only for the category
- * under the pointer or focus, so neither the page's HTML nor its first scripts carry them.
+ * showcase product. Loaded with the menu's first opening, with the menus' details (decision
+ * 90), and drawn only for the category under the pointer or focus, so neither the page's HTML
+ * nor its first scripts carry them.
  */
-export function CategoryEntries({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+export function CategoryEntries({ heading, onNavigate }: { heading: CategoryHead; onNavigate: () => void }) {
+  const category = useMenuDetails().categories.find((entry) => entry.id === heading.id) ?? { ...heading, description: '', subCategories: [] };
   return (
     <div role="group" aria-label={category.name} className="absolute inset-y-0 right-0 left-80 overflow-y-auto p-6">
       <p className="text-base font-bold text-slate-900">{category.name}</p>

@@ -1,14 +1,14 @@
 import { findCategoryProduct } from '@store/contracts/content-rules';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
+import { useMenuDetails } from '../../lib/menu.ts';
 import { usePrice } from '../../lib/use-price.ts';
-import { useRootData } from '../../root.tsx';
 import { ResponsivePicture } from '../responsive-picture.tsx';
 
 /** The showcase product of a mega-menu category (spec §2): picture, title, subtitle, From price, Shop now. */
 export function CategoryShowcase({ categoryName, onNavigate }: { categoryName: string; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { categoryProducts } = useRootData();
+  const { categoryProducts } = useMenuDetails();
   const price = usePrice();
   const product = findCategoryProduct(categoryProducts, categoryName);
   if (!product) return null;

@@ -1,6 +1,6 @@
-import type { Category } from '@store/contracts/catalog';
 import { lazy, type PointerEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { type CategoryHead, useMenuDetailsRequest } from '../../lib/menu.ts';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
@@ -20,16 +20,18 @@ export const CATEGORY_MENU_ID = 'category-menu';
  * A mouse opens it by hovering, as the page's CSS does before scripts run; a click then keeps
  * it open. Keyboard and touch open it with the button.
  */
-export function MegaMenu({ categories }: { categories: Category[] }) {
+export function MegaMenu({ categories }: { categories: CategoryHead[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { open, show, close, containerProps, buttonProps, panelId } = useDisclosure(CATEGORY_MENU_ID);
   const [activeId, setActiveId] = useState(categories[0]?.id);
   const openedByHover = useRef(false);
+  const requestMenuDetails = useMenuDetailsRequest();
   if (categories.length === 0) return null;
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
+    requestMenuDetails();
     openedByHover.current = true;
     show();
   };
@@ -39,6 +41,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
     close();
   };
   const onClick = () => {
+    requestMenuDetails();
     const pinning = open && openedByHover.current;
     openedByHover.current = false;
     if (!pinning) buttonProps.onClick();
@@ -74,7 +77,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                   </Link>
                   {open && isActive ? (
                     <Suspense fallback={null}>
-                      <CategoryEntries category={category} onNavigate={() => close()} />
+                      <CategoryEntries heading={category} onNavigate={() => close()} />
                     </Suspense>
                   ) : null}
                 </li>

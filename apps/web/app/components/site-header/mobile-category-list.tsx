@@ -1,13 +1,17 @@
-import type { Category } from '@store/contracts/catalog';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useMenuDetails } from '../../lib/menu.ts';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { searchHref } from './search-links.ts';
 
-/** The categories of the mobile menu: each one a link, with a toggle for its sub-entries. */
-export function MobileCategoryList({ categories }: { categories: Category[] }) {
+/**
+ * The categories of the mobile menu: each one a link, with a toggle for its sub-entries (asked
+ * for when the menu first opens, decision 90).
+ */
+export function MobileCategoryList() {
   const { t } = useTranslation();
+  const { categories } = useMenuDetails();
   const idPrefix = useId();
   const [expandedId, setExpandedId] = useState<number | null>(null);
   return (

@@ -27,7 +27,7 @@ export interface MobileDrawerProps {
  */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
   const { t } = useTranslation();
-  const { categories, language, year } = useRootData();
+  const { language, year } = useRootData();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
           {t('header.deals')}
         </Link>
         <p className="px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('header.allCategories')}</p>
-        <MobileCategoryList categories={categories} />
+        <MobileCategoryList />
       </nav>
       {languages.length > 1 ? (
         <PreferencesForm className="shrink-0 border-t border-slate-200 px-4 py-3">

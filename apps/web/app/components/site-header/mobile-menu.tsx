@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useMenuDetailsRequest } from '../../lib/menu.ts';
 import { CATEGORY_MENU_ID } from './mega-menu.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
@@ -25,6 +26,7 @@ export function MobileMenu() {
   const open = openOn === location.key;
   const drawerId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const requestMenuDetails = useMenuDetailsRequest();
 
   const close = useCallback(() => {
     setOpenOn(null);
@@ -48,8 +50,12 @@ export function MobileMenu() {
         aria-controls={loaded ? drawerId : undefined}
         aria-label={t('header.menu.open')}
         // The press starts the download; the click, a moment later, opens.
-        onPointerDown={() => void loadDrawer()}
+        onPointerDown={() => {
+          void loadDrawer();
+          requestMenuDetails();
+        }}
         onClick={() => {
+          requestMenuDetails();
           setLoaded(true);
           setOpenOn(location.key);
         }}

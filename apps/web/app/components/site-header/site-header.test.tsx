@@ -2,11 +2,12 @@ import type { Category } from '@store/contracts/catalog';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub, Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TranslatorContext } from '../../lib/i18n/translation-context.tsx';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import fr from '../../lib/i18n/locales/fr.json';
 import { ATTENTION_SEEN_KEY } from './attention-gate.tsx';
+import type { MenuDetails } from '../../lib/menu.ts';
 import type { RootData } from '../../root.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -15,6 +16,19 @@ const rootData: RootData = {
   language: 'fr',
   currency: 'CFA',
   dictionaryUrl: '/i18n/fr.000000000000.json',
+  categories: [{ id: 1, slug: 'computers-accessories', name: 'Ordinateurs et accessoires', keyword: 'Computers' }],
+  searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
+  socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
+  newsletter: null,
+  rates: { xofPerEur: '655.957', xofPerUsd: '600' },
+  hideFooter: false,
+  preview: false,
+  year: 2025,
+  alerts: [],
+};
+
+/** What `/menu/fr` answers: the details an open menu adds (decision 90). */
+const menu: MenuDetails = {
   categories: [
     {
       id: 1,
@@ -33,15 +47,9 @@ const rootData: RootData = {
       product: { title: 'Portable 14 pouces', subtitle: 'Léger', url: '/product/portable-14', price: 250000, currency: 'CFA', image: '/store/api/v1/products/file/1' },
     },
   ],
-  searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
-  socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
-  newsletter: null,
-  rates: { xofPerEur: '655.957', xofPerUsd: '600' },
-  hideFooter: false,
-  preview: false,
-  year: 2025,
-  alerts: [],
 };
+const fetchMock = vi.fn(async (url: string) => (url === '/menu/fr' ? Response.json(menu) : new Response(null, { status: 404 })));
+const menuRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/menu/fr').length;
 
 /** The twelve top categories of spec §2, each with two sub-entries. */
 const twelveCategories: Category[] = [
@@ -81,8 +89,12 @@ function renderHeader() {
 }
 
 describe('SiteHeader', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
   });
 
   it('renders two required search forms, the cart count and the links of the spec', () => {
@@ -115,6 +127,8 @@ describe('SiteHeader', () => {
     const button = screen.getByRole('button', { name: /Toutes les catégories/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Sacoches', hidden: true })).toBeNull();
+    // No page carries the menus' details: they are asked for when a menu first opens.
+    expect(menuRequests()).toBe(0);
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -124,6 +138,8 @@ describe('SiteHeader', () => {
     const entry = await screen.findByRole('link', { name: 'Sacoches' }, { timeout: 10_000 });
     expect(entry.getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
     expect(screen.getByRole('link', { name: 'Acheter' }).getAttribute('href')).toBe('/product/portable-14');
+    expect(screen.getByText('Portables et PC.')).toBeTruthy();
+    expect(menuRequests()).toBe(1);
     fireEvent.keyDown(entry, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -141,6 +157,8 @@ describe('SiteHeader', () => {
     expect(hamburger.getAttribute('aria-controls')).toBe(drawer.id);
     expect(drawer.textContent).toContain('Ordinateurs et accessoires');
     expect(drawer.textContent).toContain('Tous droits réservés.');
+    act(() => screen.getByRole('button', { name: /Ordinateurs et accessoires/, hidden: true }).click());
+    expect(screen.getByRole('link', { name: 'Sacoches', hidden: true }).getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
   });
 });
 
