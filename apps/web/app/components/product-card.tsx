@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@store/contracts/catalog';
+import type { CardProduct } from '../lib/card-product.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link } from 'react-router';
 import { usePrice } from '../lib/use-price.ts';
@@ -13,7 +13,7 @@ function CardPicture({ src, alt, loading }: { src: string | null; alt: string; l
 }
 
 /** `sponsored`: promoted by its shop (pro plan), always labelled so; `children`: a line more under the price (a photo search's similarity). */
-export function ProductCard({ product, loading = 'lazy', sponsored = false, children }: { product: ProductSummary; loading?: PictureLoading; sponsored?: boolean; children?: React.ReactNode }) {
+export function ProductCard({ product, loading = 'lazy', sponsored = false, children }: { product: CardProduct; loading?: PictureLoading; sponsored?: boolean; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const price = usePrice();
   return (
@@ -39,7 +39,7 @@ export function ProductCard({ product, loading = 'lazy', sponsored = false, chil
  * A grid of product cards. `lcpCount` first cards are the page's largest pictures (preloaded,
  * high priority: the first row on a phone), the next `eagerCount` load at once; the rest are lazy.
  */
-export function ProductGrid({ products, lcpCount = 0, eagerCount = 0, sponsored = false }: { products: ProductSummary[]; lcpCount?: number; eagerCount?: number; sponsored?: boolean }) {
+export function ProductGrid({ products, lcpCount = 0, eagerCount = 0, sponsored = false }: { products: CardProduct[]; lcpCount?: number; eagerCount?: number; sponsored?: boolean }) {
   const loadingOf = (index: number): PictureLoading => (index < lcpCount ? 'lcp' : index < lcpCount + eagerCount ? 'eager' : 'lazy');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

@@ -59,3 +59,13 @@ test('scripts are sent from their precompressed files', async ({ request }) => {
   expect(answer.headers()['vary']).toBe('accept-encoding');
   expect(answer.headers()['content-length']).toBeDefined();
 });
+
+test('a listed product rides in the page’s data with only what its card draws', async ({ request }) => {
+  for (const path of ['/?lang=en', '/search-product?q=samsung&lang=en']) {
+    const html = await (await request.get(path)).text();
+    // The data React Router streams into the page: a JSON text inside a script's string.
+    const carries = (field: string) => html.includes(`\\"${field}\\"`);
+    expect(carries('thumbnail'), `${path} carries its cards`).toBe(true);
+    for (const unused of ['defaultCurrencyPrice', 'createdDate', 'subCategory', 'accountSlug']) expect(carries(unused), `${path} carries ${unused}`).toBe(false);
+  }
+});

@@ -6,6 +6,7 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 import type { Route } from './+types/route';
 import { FeaturedProductBlock } from './featured-product.tsx';
 import { HeroSlides } from './hero-slides.tsx';
+import { cardProducts } from '../../lib/card-product.ts';
 
 export const handle: RouteHandle = {};
 
@@ -37,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories.slice(0, HOME_CATEGORY_ROWS).map(async (category) => ({
         slug: category.slug,
         name: category.name,
-        products: (await api.products({ size: 5, category: category.slug }).catch(() => none)).items,
+        products: cardProducts((await api.products({ size: 5, category: category.slug }).catch(() => none)).items),
       })),
     )
   ).filter((row) => row.products.length > 0);
-  return { slides, featured, latest: latest.items, deals: deals.items, sponsored, picks };
+  return { slides, featured, latest: cardProducts(latest.items), deals: cardProducts(deals.items), sponsored: cardProducts(sponsored), picks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { MetaDescriptor } from 'react-router';
  * Search engines and link previews: title, description, canonical URL, the page in the other
  * language (hreflang), Open Graph, and schema.org Product data.
  */
-export function productMeta({ product, seller, language, origin }: ProductDetails & { language: Language; origin: string }): MetaDescriptor[] {
+export function productMeta({ product, seller, language, origin }: Pick<ProductDetails, 'product' | 'seller'> & { language: Language; origin: string }): MetaDescriptor[] {
   const path = `/product/${product.slug}`;
   const canonical = `${origin}${path}`;
   const description = product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;

@@ -16,6 +16,7 @@ import { SellerCard } from './seller-card.tsx';
 import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
 import { SIMILAR_PRODUCTS } from '@store/contracts/vision';
 import { VisuallySimilar } from './visually-similar.tsx';
+import { cardProducts } from '../../lib/card-product.ts';
 
 export const handle: RouteHandle = { ownTitle: true };
 
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // for every visitor, so a cached page may keep it.
     const visuallySimilar = context.api.visuallySimilar(details.product.slug, SIMILAR_PRODUCTS).catch(() => []);
     // Canonical, Open Graph and share URLs: the configured origin, never the request's Host.
-    return { ...details, language: context.language, origin: context.publicOrigin, visuallySimilar };
+    return { ...details, similar: cardProducts(details.similar), language: context.language, origin: context.publicOrigin, visuallySimilar };
   } catch (error) {
     // An unknown or withdrawn product is a real 404, shown at /404 (spec §2).
     if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');

@@ -13,6 +13,7 @@ import { SearchFilters } from './search-filters.tsx';
 import { sanitizeSearchParams } from './search-params.server.ts';
 import { priceRangeReversed, searchHref } from './search-params.ts';
 import { SortControl } from './sort-control.tsx';
+import { cardProducts } from '../../lib/card-product.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.searchProduct.title' };
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, categories] = await Promise.all([context.api.search(params).catch(() => emptyResult(params)), context.api.categories().catch(() => [])]);
   const terms = params.getAll('q');
   const entryName = terms.length === 1 && !params.has('key') ? menuEntryName(categories, terms[0] ?? '') : undefined;
-  return { result, query: params.toString(), entryName, priceReversed };
+  return { result: { ...result, items: cardProducts(result.items), sponsored: cardProducts(result.sponsored) }, query: params.toString(), entryName, priceReversed };
 }
 
 export default function SearchProduct({ loaderData }: Route.ComponentProps) {

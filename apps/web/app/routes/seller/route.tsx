@@ -10,6 +10,7 @@ import { sanitizeSearchParams } from '../search-product/search-params.server.ts'
 import type { Route } from './+types/route';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { redirectKeepingQuery } from '../../lib/redirect-target.ts';
+import { cardProducts } from '../../lib/card-product.ts';
 
 export const handle: RouteHandle = { ownTitle: true };
 
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   query.set('size', '16');
   try {
     const [shop, products] = await Promise.all([api.sellerPage(params.slug), api.search(query)]);
-    return { shop, products, q: url.searchParams.get('q') ?? '' };
+    return { shop, products: { ...products, items: cardProducts(products.items) }, q: url.searchParams.get('q') ?? '' };
   } catch (error) {
     if (namesNothing(error)) throw redirectKeepingQuery(request, '/404');
     throw error;
