@@ -1,9 +1,11 @@
+import { twinDifferences, type FramedPixels } from './aligned.ts';
 import type { PictureFeatures } from './features.ts';
-import { type Keypoints, KeypointMatcher } from './keypoints.ts';
+import { type Keypoints, type KeypointMatch, KeypointMatcher } from './keypoints.ts';
+import type { NearPicture } from './nearest.ts';
 import type { Cv } from './opencv.ts';
 import type { IndexedPicture } from './visual-index.ts';
 
-/** Pictures the descriptor scan hands to the keypoint check (decision 78). */
+/** Pictures the first stage hands to the keypoint check (decisions 78, 88). */
 export const CANDIDATES = 60;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;
@@ -13,12 +15,22 @@ export const MIN_INLIERS = 12;
  * still rank by how many agree instead of tying at 1.
  */
 const FULL_INLIERS = 200;
+/** A confirmed picture with at least this share of the best one's agreeing keypoints may be its twin. */
+const TWIN_SHARE = 0.5;
+/** Twins place the photo's corners within this many pixels of each other (keypoint frame). */
+const TWIN_PIXELS = 8;
 
 export interface RankedPicture extends IndexedPicture {
   similarity: number;
   /** The first stage's cosine of the descriptors. */
   cosine: number;
   inliers: number;
+}
+
+/** What the second stage reads of a candidate: its keypoints, and its thumbnail when it has one. */
+export interface CandidateFeatures {
+  keypoints: Keypoints;
+  thumbnail: FramedPixels | undefined;
 }
 
 /**
@@ -31,28 +43,85 @@ export function similarityOf(cosine: number, inliers: number): number {
   return 0.5 * Math.max(0, Math.min(1, cosine));
 }
 
+interface Matched {
+  picture: RankedPicture;
+  match: KeypointMatch;
+  thumbnail: FramedPixels | undefined;
+}
+
+/** Where a perspective puts the photo's corners: twins of one drawing put them alike. */
+function corners(homography: Float64Array, width: number, height: number): [number, number][] {
+  return [
+    [0, 0],
+    [width, 0],
+    [0, height],
+    [width, height],
+  ].map(([x, y]) => {
+    const w = homography[6]! * x! + homography[7]! * y! + homography[8]!;
+    return [(homography[0]! * x! + homography[1]! * y! + homography[2]!) / w, (homography[3]! * x! + homography[4]! * y! + homography[5]!) / w];
+  });
+}
+
 /**
- * The second stage: each candidate of the descriptor scan is checked by matching its keypoints
- * with the query's, and all are ranked by similarityOf. A candidate without keypoints (its row
- * is gone) is dropped.
+ * The confirmed pictures that may be near-twins of the best one (decision 88), in groups that
+ * place the photo alike (one drawing; another view of the product is another group), each group
+ * ordered by how close its pictures' colours are to the photo's in their common frame; groups in
+ * order of their best keypoint count. Pictures that are not in a group keep the keypoint order.
+ */
+export function orderTwins(photo: FramedPixels, matched: readonly Matched[]): Matched[] {
+  const best = Math.max(0, ...matched.map((entry) => entry.match.inliers));
+  const size = [photo.frameWidth, photo.frameHeight] as const;
+  const groups: { corners: [number, number][]; members: Matched[] }[] = [];
+  for (const entry of matched) {
+    const { homography, bounds, inliers } = entry.match;
+    if (inliers < Math.max(MIN_INLIERS, TWIN_SHARE * best) || !homography || !bounds || !entry.thumbnail) continue;
+    const placed = corners(homography, ...size);
+    const group = groups.find((g) => g.corners.every((corner, i) => Math.hypot(corner[0] - placed[i]![0], corner[1] - placed[i]![1]) < TWIN_PIXELS));
+    if (group) group.members.push(entry);
+    else groups.push({ corners: placed, members: [entry] });
+  }
+  const grouped = groups.flatMap(({ members }) => {
+    const leader = members[0]!;
+    const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
+    const differences = twinDifferences(
+      photo,
+      sameSize.map((m) => m.thumbnail!),
+      leader.match.homography!,
+      leader.match.bounds!,
+    );
+    return sameSize.map((m, i) => ({ m, difference: differences[i]! })).sort((a, b) => a.difference - b.difference).map(({ m }) => m);
+  });
+  const inGroup = new Set(grouped);
+  return [...grouped, ...matched.filter((entry) => !inGroup.has(entry))];
+}
+
+/**
+ * The second stage: each candidate of the first is checked by matching its keypoints with the
+ * query's; the confirmed near-twins are then told apart by their aligned colours (orderTwins),
+ * the rest ranked by similarityOf. A candidate without keypoints (its row is gone) is dropped.
+ * Similarities never rise down the list, so the percentages shown rank as the list does.
  */
 export function confirmByKeypoints(
   cv: Cv,
   query: PictureFeatures,
-  nearest: readonly { key: IndexedPicture; similarity: number }[],
-  keypointsOf: (imageId: number) => Keypoints | undefined,
+  nearest: readonly NearPicture<IndexedPicture>[],
+  featuresOf: (imageId: number) => CandidateFeatures | undefined,
 ): RankedPicture[] {
   const matcher = new KeypointMatcher(cv, query.keypoints);
+  let matched: Matched[];
   try {
-    return nearest
-      .flatMap((hit) => {
-        const keypoints = keypointsOf(hit.key.imageId);
-        if (!keypoints) return [];
-        const inliers = matcher.inliers(keypoints);
-        return [{ ...hit.key, inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, inliers) }];
-      })
-      .sort((a, b) => b.similarity - a.similarity || b.cosine - a.cosine);
+    matched = nearest.flatMap((hit) => {
+      const features = featuresOf(hit.key.imageId);
+      if (!features) return [];
+      const match = matcher.match(features.keypoints);
+      const picture = { ...hit.key, inliers: match.inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, match.inliers) };
+      return [{ picture, match, thumbnail: features.thumbnail }];
+    });
   } finally {
     matcher.delete();
   }
+  matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
+  const ranked = orderTwins(query.picture ?? query.thumbnail, matched).map((entry) => entry.picture);
+  for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
+  return ranked;
 }
