@@ -27,8 +27,8 @@ export function invert3(m: ArrayLike<number>): Float64Array | undefined {
   return Float64Array.from([cofactors[0]!, -(b * i - c * h), b * f - c * e, cofactors[1]!, a * i - c * g, -(a * f - c * d), cofactors[2]!, -(a * h - b * g), a * e - b * d], (value) => value * s);
 }
 
-/** Where a point of the picture's frame lands in the photo's frame under `back` (picture to photo). */
-function project(back: Float64Array, x: number, y: number): [number, number] | undefined {
+/** Where a point lands under a perspective (row-major 3 x 3), or undefined behind it. */
+export function project(back: ArrayLike<number>, x: number, y: number): [number, number] | undefined {
   const w = back[6]! * x + back[7]! * y + back[8]!;
   if (w <= 0) return undefined;
   return [(back[0]! * x + back[1]! * y + back[2]!) / w, (back[3]! * x + back[4]! * y + back[5]!) / w];

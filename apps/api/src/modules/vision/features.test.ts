@@ -7,7 +7,7 @@ import { hashDistance, pictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
 import { NearestPictures } from './nearest.ts';
 import { openCv } from './opencv.ts';
-import { MIN_INLIERS, similarityOf } from './ranking.ts';
+import { MIN_INLIERS, sameDrawing, similarityOf } from './ranking.ts';
 import { decodeWords, encodeWords, visualWords, WORD_COUNT } from './words.ts';
 
 /** A 200 px picture: a coloured disc on a light background. */
@@ -133,6 +133,17 @@ describe('similarityOf', () => {
     expect(similarityOf(0.5, 60)).toBeGreaterThan(similarityOf(0.5, 20));
     expect(similarityOf(0.5, 300)).toBe(1);
     expect(similarityOf(0.8, 0)).toBeCloseTo(0.4);
+  });
+});
+
+describe('sameDrawing', () => {
+  const shifted = (dx: number, inliers = 40) => ({ inliers, homography: Float64Array.from([1, 0, dx, 0, 1, 0, 0, 0, 1]), bounds: [20, 20, 200, 220] as [number, number, number, number] });
+  it('groups pictures that place the photo alike, not another view of the product', () => {
+    expect(sameDrawing(shifted(0), shifted(5))).toBe(true);
+    expect(sameDrawing(shifted(0), shifted(40))).toBe(false);
+    const smaller = { inliers: 40, homography: Float64Array.from([0.66, 0, 80, 0, 0.66, 70, 0, 0, 1]), bounds: [20, 20, 200, 220] as [number, number, number, number] };
+    expect(sameDrawing(shifted(0), smaller)).toBe(false);
+    expect(sameDrawing({ inliers: 0, homography: undefined, bounds: undefined }, shifted(0))).toBe(false);
   });
 });
 
