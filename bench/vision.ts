@@ -1,21 +1,24 @@
 /**
- * Search by photo, measured (issue #16, decision 78): recall and latency of the method the store
- * runs (a colour and edge descriptor scanned in memory, its 60 nearest confirmed by matching
- * keypoints) beside its first stage alone and the simplest baseline (a 64-bit difference hash),
- * on pictures drawn the way the seed draws the catalogue's, queried with what a phone photo does
- * to them.
+ * Search by photo, measured (issue #16, decisions 78 and 88): recall and latency of the method
+ * the store runs (visual words of the keypoints and the colour descriptor pick 60 candidates,
+ * keypoints confirm them, confirmed near-twins are told apart by their aligned colours) beside
+ * its first stage alone, decision 78's first stage (the descriptor alone) and the simplest
+ * baseline (a 64-bit difference hash), on pictures drawn the way the seed draws the catalogue's,
+ * queried with what a phone photo does to them.
  *
  *   npm run bench:vision                        # 10,000 indexed pictures, 200 queries
  *   npm run bench:vision -- --pictures=2000 --queries=100
- *   npm run bench:vision -- --candidates=60      # confirm 60 nearest instead of the store's 30
+ *   npm run bench:vision -- --candidates=30      # confirm 30 instead of the store's 60
  *
- * Each product is a device kind, brand and colour (so no two look alike), with its three
- * pictures (front, another angle, with its box). A query is one of them, randomly cropped,
- * turned, rescaled, lit differently, put on a background, sheared as a hand-held angle, and
- * saved as a low-quality JPEG; it is a hit at k when a picture of its product is among the k
- * nearest. At ten times as many pictures (`--scale=10`), the extra ones are random descriptors
- * with the keypoints of real pictures: the work of a query depends only on how many there are
- * (the scan) and on the 60 it confirms, so latency and memory are measured there, recall is not.
+ * Each product is a device kind, brand and colour, with its three pictures (front, another
+ * angle, with its box): two products of one kind and colour differ only by a brand's accent
+ * colour and wordmark. A query is one of them, randomly cropped, turned, rescaled, lit
+ * differently, put on a background, sheared as a hand-held angle, and saved as a low-quality
+ * JPEG; it is a hit at k when a picture of its product is among the k first. At ten times as
+ * many pictures (`--scale=10`), the extra ones are random descriptors with the words, keypoints
+ * and thumbnails of real pictures (so the words' postings are ten times as long, as they would
+ * be): the work of a query depends on how many there are (the scan, the postings) and on the 60
+ * it confirms, so latency and memory are measured there, recall is not.
  */
 import { DESCRIPTOR_LENGTH } from '@store/api/modules/vision/descriptor';
 import { hashDistance, pictureFeatures, type PictureFeatures } from '@store/api/modules/vision/features';
