@@ -1,6 +1,6 @@
 /**
  * Search by photo, measured (issue #16, decisions 78 and 88): recall and latency of the method
- * the store runs (visual words of the keypoints and the colour descriptor pick 60 candidates,
+ * the store runs (visual words of the keypoints and the colour descriptor pick 30 candidates,
  * keypoints confirm them, confirmed near-twins are told apart by their aligned colours) beside
  * its first stage alone, decision 78's first stage (the descriptor alone) and the simplest
  * baseline (a 64-bit difference hash), on pictures drawn the way the seed draws the catalogue's,
@@ -8,7 +8,7 @@
  *
  *   npm run bench:vision                        # 10,000 indexed pictures, 200 queries
  *   npm run bench:vision -- --pictures=2000 --queries=100
- *   npm run bench:vision -- --candidates=30      # confirm 30 instead of the store's 60
+ *   npm run bench:vision -- --candidates=60      # confirm 60 instead of the store's 30
  *
  * Each product is a device kind, brand and colour, with its three pictures (front, another
  * angle, with its box): two products of one kind and colour differ only by a brand's accent
@@ -17,7 +17,7 @@
  * JPEG; it is a hit at k when a picture of its product is among the k first. At ten times as
  * many pictures (`--scale=10`), the extra ones are random descriptors with the words, keypoints
  * and thumbnails of real pictures (so the words' postings are ten times as long, as they would
- * be): the work of a query depends on how many there are (the scan, the postings) and on the 60
+ * be): the work of a query depends on how many there are (the scan, the postings) and on the 30
  * it confirms, so latency and memory are measured there, recall is not.
  */
 import { DESCRIPTOR_LENGTH } from '@store/api/modules/vision/descriptor';
@@ -176,7 +176,7 @@ console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size *
 
 // Ten times the pictures: random descriptors with real pictures' words, keypoints and
 // thumbnails. A query's work is the descriptor scan over all of them, the postings of its words
-// (ten times as long, as real pictures' words repeat), and the check of its 60 best.
+// (ten times as long, as real pictures' words repeat), and the check of its 30 best.
 const large = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH, WORD_COUNT);
 const real = [...keypoints.values()];
 const heapBeforeLarge = process.memoryUsage();
