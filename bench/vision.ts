@@ -1,28 +1,31 @@
 /**
- * Search by photo, measured (issue #16, decision 78): recall and latency of the method the store
- * runs (a colour and edge descriptor scanned in memory, its 60 nearest confirmed by matching
- * keypoints) beside its first stage alone and the simplest baseline (a 64-bit difference hash),
- * on pictures drawn the way the seed draws the catalogue's, queried with what a phone photo does
- * to them.
+ * Search by photo, measured (issue #16, decisions 78 and 88): recall and latency of the method
+ * the store runs (visual words of the keypoints and the colour descriptor pick 30 candidates,
+ * keypoints confirm them, confirmed near-twins are told apart by their aligned colours) beside
+ * its first stage alone, decision 78's first stage (the descriptor alone) and the simplest
+ * baseline (a 64-bit difference hash), on pictures drawn the way the seed draws the catalogue's,
+ * queried with what a phone photo does to them.
  *
  *   npm run bench:vision                        # 10,000 indexed pictures, 200 queries
  *   npm run bench:vision -- --pictures=2000 --queries=100
- *   npm run bench:vision -- --candidates=60      # confirm 60 nearest instead of the store's 30
+ *   npm run bench:vision -- --candidates=60      # confirm 60 instead of the store's 30
  *
- * Each product is a device kind, brand and colour (so no two look alike), with its three
- * pictures (front, another angle, with its box). A query is one of them, randomly cropped,
- * turned, rescaled, lit differently, put on a background, sheared as a hand-held angle, and
- * saved as a low-quality JPEG; it is a hit at k when a picture of its product is among the k
- * nearest. At ten times as many pictures (`--scale=10`), the extra ones are random descriptors
- * with the keypoints of real pictures: the work of a query depends only on how many there are
- * (the scan) and on the 60 it confirms, so latency and memory are measured there, recall is not.
+ * Each product is a device kind, brand and colour, with its three pictures (front, another
+ * angle, with its box): two products of one kind and colour differ only by a brand's accent
+ * colour and wordmark. A query is one of them, randomly cropped, turned, rescaled, lit
+ * differently, put on a background, sheared as a hand-held angle, and saved as a low-quality
+ * JPEG; it is a hit at k when a picture of its product is among the k first. At ten times as
+ * many pictures (`--scale=10`), the extra ones are random descriptors with the words, keypoints
+ * and thumbnails of real pictures (so the words' postings are ten times as long, as they would
+ * be): the work of a query depends on how many there are (the scan, the postings) and on the 30
+ * it confirms, so latency and memory are measured there, recall is not.
  */
 import { DESCRIPTOR_LENGTH } from '@store/api/modules/vision/descriptor';
 import { hashDistance, pictureFeatures, type PictureFeatures } from '@store/api/modules/vision/features';
-import type { Keypoints } from '@store/api/modules/vision/keypoints';
 import { NearestPictures } from '@store/api/modules/vision/nearest';
 import { openCv } from '@store/api/modules/vision/opencv';
-import { CANDIDATES, confirmByKeypoints } from '@store/api/modules/vision/ranking';
+import { CANDIDATES, type CandidateFeatures, confirmByKeypoints } from '@store/api/modules/vision/ranking';
+import { WORD_COUNT } from '@store/api/modules/vision/words';
 import type { IndexedPicture } from '@store/api/modules/vision/visual-index';
 import { productPictureSvg } from '@store/db/seed/pictures/compose';
 import { pictureKinds } from '@store/db/seed/pictures/kinds';
@@ -98,20 +101,24 @@ const { cv } = await openCv();
 console.log(`drawing and describing ${products.length * 3} pictures of ${products.length} products...`);
 let started = performance.now();
 const heapBefore = process.memoryUsage();
-const index = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH);
-const keypoints = new Map<number, Keypoints>();
+const index = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH, WORD_COUNT);
+const keypoints = new Map<number, CandidateFeatures>();
+const wordLists: Uint16Array[] = [];
 const hashes: { productId: number; hash: bigint }[] = [];
 for (const product of products) {
   for (const position of [0, 1, 2]) {
     const features = await pictureFeatures(sharp(await render(product, position)));
     const imageId = keypoints.size;
-    index.add({ imageId, productId: product.id }, features.descriptor);
-    keypoints.set(imageId, features.keypoints);
+    index.add({ imageId, productId: product.id }, features.descriptor, features.words);
+    keypoints.set(imageId, { keypoints: features.keypoints, thumbnail: features.thumbnail });
+    wordLists.push(features.words);
     hashes.push({ productId: product.id, hash: features.hash });
   }
 }
 const described = performance.now() - started;
-const keypointBytes = [...keypoints.values()].reduce((sum, k) => sum + k.descriptors.byteLength + k.positions.byteLength / 2 + 2, 0);
+const keypointBytes = [...keypoints.values()].reduce((sum, { keypoints: k }) => sum + k.descriptors.byteLength + k.positions.byteLength / 2 + 2, 0);
+const thumbnailBytes = [...keypoints.values()].reduce((sum, { thumbnail }) => sum + thumbnail!.rgb.byteLength + 4, 0);
+const wordBytes = wordLists.reduce((sum, words) => sum + words.byteLength, 0);
 console.log(`described ${index.size} pictures in ${(described / 1000).toFixed(1)} s (${(described / index.size).toFixed(1)} ms a picture)`);
 
 interface Method {
@@ -123,12 +130,13 @@ interface Method {
 const productsOf = (ranked: readonly { productId: number }[]) => [...new Set(ranked.map((picture) => picture.productId))];
 const methods: Method[] = [
   {
-    name: 'descriptor, then keypoints (the store)',
+    name: 'words and colours, then keypoints, twins by aligned colours (the store)',
     hits: [0, 0],
     timings: [],
-    rank: (photo) => productsOf(confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, candidates), (id) => keypoints.get(id))),
+    rank: (photo) => productsOf(confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, candidates, undefined, photo.words), (id) => keypoints.get(id))),
   },
-  { name: 'descriptor alone (first stage)', hits: [0, 0], timings: [], rank: (photo) => productsOf(index.nearest(photo.descriptor, 15).map((hit) => hit.key)) },
+  { name: 'words and colours alone (first stage)', hits: [0, 0], timings: [], rank: (photo) => productsOf(index.nearest(photo.descriptor, 15, undefined, photo.words).map((hit) => hit.key)) },
+  { name: 'descriptor alone (decision 78 first stage)', hits: [0, 0], timings: [], rank: (photo) => productsOf(index.nearest(photo.descriptor, 15).map((hit) => hit.key)) },
   {
     name: 'difference hash (baseline)',
     hits: [0, 0],
@@ -145,7 +153,7 @@ for (let query = 0; query < queryCount; query++) {
   started = performance.now();
   const features = await pictureFeatures(sharp(photo));
   describeTimings.push(performance.now() - started);
-  if (index.nearest(features.descriptor, candidates).some((hit) => hit.key.productId === product.id)) shortlisted += 1;
+  if (index.nearest(features.descriptor, candidates, undefined, features.words).some((hit) => hit.key.productId === product.id)) shortlisted += 1;
   for (const method of methods) {
     started = performance.now();
     const found = method.rank(features);
@@ -164,25 +172,28 @@ console.log('|---|---|---|---|---|');
 for (const method of methods) console.log(`| ${method.name} | ${share(method.hits[0])} | ${share(method.hits[1])} | ${ms(percentile(method.timings, 50))} | ${ms(percentile(method.timings, 95))} |`);
 console.log(`\nfirst stage recall@${candidates} (the product among the pictures the keypoints check): ${share(shortlisted)}`);
 const after = process.memoryUsage();
-console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size * DESCRIPTOR_LENGTH * 4)} in the index, keypoints ${mib(keypointBytes)} (kept in the database by the store); heap grew ${mib(after.heapUsed - heapBefore.heapUsed)}, external ${mib(after.external + after.arrayBuffers - heapBefore.external - heapBefore.arrayBuffers)}`);
+console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size * DESCRIPTOR_LENGTH * 4)} in the index, words ${mib(wordBytes)} in the index and the database, keypoints ${mib(keypointBytes)} and thumbnails ${mib(thumbnailBytes)} (kept in the database by the store); heap grew ${mib(after.heapUsed - heapBefore.heapUsed)}, external ${mib(after.external + after.arrayBuffers - heapBefore.external - heapBefore.arrayBuffers)}`);
 
-// Ten times the pictures: random descriptors with real pictures' keypoints. A query's work is
-// the scan over all of them and the keypoint check of its 60 nearest.
-const large = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH);
+// Ten times the pictures: random descriptors with real pictures' words, keypoints and
+// thumbnails. A query's work is the descriptor scan over all of them, the postings of its words
+// (ten times as long, as real pictures' words repeat), and the check of its 30 best.
+const large = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH, WORD_COUNT);
 const real = [...keypoints.values()];
+const heapBeforeLarge = process.memoryUsage();
 const randomDescriptor = () => {
   const vector = Float32Array.from({ length: DESCRIPTOR_LENGTH }, () => next());
   const length = Math.hypot(...vector);
   return vector.map((value) => value / length);
 };
-for (let row = 0; row < index.size * scale; row++) large.add({ imageId: row, productId: row }, randomDescriptor());
+for (let row = 0; row < index.size * scale; row++) large.add({ imageId: row, productId: row }, randomDescriptor(), wordLists[row % wordLists.length]);
+const heapAfterLarge = process.memoryUsage();
 const probe = await pictureFeatures(sharp(await photoOf(await render(products[0]!, 0))));
 const largeTimings: number[] = [];
 for (let run = 0; run < 30; run++) {
   started = performance.now();
-  confirmByKeypoints(cv, probe, large.nearest(probe.descriptor, candidates), (id) => real[id % real.length]);
+  confirmByKeypoints(cv, probe, large.nearest(probe.descriptor, candidates, undefined, probe.words), (id) => real[id % real.length]);
   largeTimings.push(performance.now() - started);
 }
 console.log(
-  `\n${large.size} pictures: ranking p50 ${ms(percentile(largeTimings, 50))}, p95 ${ms(percentile(largeTimings, 95))}; a query in all (reading the photo + ranking) about ${ms(describeP95 + percentile(largeTimings, 95))} at p95; descriptors ${mib(large.size * DESCRIPTOR_LENGTH * 4)}`,
+  `\n${large.size} pictures: ranking p50 ${ms(percentile(largeTimings, 50))}, p95 ${ms(percentile(largeTimings, 95))}; a query in all (reading the photo + ranking) about ${ms(describeP95 + percentile(largeTimings, 95))} at p95; descriptors ${mib(large.size * DESCRIPTOR_LENGTH * 4)}, the index's heap and buffers grew ${mib(heapAfterLarge.heapUsed + heapAfterLarge.arrayBuffers - heapBeforeLarge.heapUsed - heapBeforeLarge.arrayBuffers)}; process RSS ${mib(heapAfterLarge.rss)}`,
 );

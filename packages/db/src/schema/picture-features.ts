@@ -9,8 +9,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * What a product picture looks like, for search by photo (decision 78): a colour and edge
- * descriptor the in-process index scans, the picture's keypoints that confirm a match, and a
- * difference hash. Written when the picture is stored; `npm run vision:backfill` fills the rest.
+ * descriptor and visual words the in-process index looks up, the picture's keypoints that confirm
+ * a match, a thumbnail that tells near-twins apart (decision 88), and a difference hash. Written
+ * when the picture is stored; `npm run vision:backfill` fills the rest, and rewrites rows without
+ * words. `createdAt` is when the row was last written: the index reads rows by it.
  * `copyOfImageId` names another shop's picture this one copies (a stolen photo), if any.
  */
 export const pictureFeatures = pgTable(
@@ -26,6 +28,10 @@ export const pictureFeatures = pgTable(
     descriptor: bytea('descriptor').notNull(),
     /** Keypoints: a count, their positions and their binary descriptors (keypoints.ts). */
     keypoints: bytea('keypoints').notNull(),
+    /** Visual words of the keypoints, 16 bits each (words.ts, decision 88); null until the backfill reaches a row from before them. */
+    words: bytea('words'),
+    /** Colours at 48 x 48 and the keypoints' frame size (aligned.ts, decision 88); null like `words`. */
+    thumbnail: bytea('thumbnail'),
     /** 64-bit difference hash of the grey picture. */
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     copyOfImageId: integer('copy_of_image_id').references(() => images.id, { onDelete: 'set null' }),

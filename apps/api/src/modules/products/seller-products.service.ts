@@ -353,7 +353,7 @@ export async function addProductPicture(context: SellerProductsContext, accountI
     await recordAudit(tx, context.actor, { entityType: 'product', entityId: product.id, action: 'product.picture-add', after: { imageId: picture.id, copyOfImageId: copyOf?.imageId ?? null, copyOfProductId: copyOf?.productId ?? null } });
     return picture.id;
   });
-  visualIndex(context.db).add({ imageId, productId: product.id }, features.descriptor);
+  visualIndex(context.db).add({ imageId, productId: product.id }, features.descriptor, features.words);
   return sellerProductById(context.db, product.id);
 }
 

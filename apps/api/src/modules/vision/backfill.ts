@@ -17,7 +17,8 @@ export interface BackfillProgress {
 
 /**
  * Describes every product picture that has no features yet (the seed's, and any stored before
- * search by photo existed), one at a time so a running store keeps its CPU for shoppers.
+ * search by photo existed) or has them without visual words (stored before decision 88), one at
+ * a time so a running store keeps its CPU for shoppers.
  * A picture that cannot be read is logged through `onFailure` and skipped, not retried in the
  * same run. Safe to run twice or from two processes: a row already written is left as it is.
  */
@@ -35,7 +36,7 @@ export async function backfillPictureFeatures(db: Database, media: MediaStore, {
       .select({ id: images.id, productId: images.productId, storageKey: images.storageKey })
       .from(images)
       .leftJoin(pictureFeatures, eq(pictureFeatures.imageId, images.id))
-      .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId), isNull(pictureFeatures.imageId), gt(images.id, after), productIds ? inArray(images.productId, [...productIds]) : undefined))
+      .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId), isNull(pictureFeatures.words), gt(images.id, after), productIds ? inArray(images.productId, [...productIds]) : undefined))
       .orderBy(asc(images.id))
       .limit(BATCH);
     if (batch.length === 0) return progress;

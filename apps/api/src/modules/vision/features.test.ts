@@ -1,12 +1,14 @@
 import { productPictureSvg } from '@store/db/seed/pictures/compose';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodeThumbnail, encodeThumbnail, invert3, twinDifferences } from './aligned.ts';
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
 import { hashDistance, pictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
 import { NearestPictures } from './nearest.ts';
 import { openCv } from './opencv.ts';
-import { MIN_INLIERS, similarityOf } from './ranking.ts';
+import { MIN_INLIERS, sameDrawing, similarityOf } from './ranking.ts';
+import { decodeWords, encodeWords, visualWords, WORD_COUNT } from './words.ts';
 
 /** A 200 px picture: a coloured disc on a light background. */
 const disc = (colour: string) =>
@@ -16,7 +18,7 @@ const disc = (colour: string) =>
 
 /** A catalogue picture as the seed draws it, 320 px. */
 const catalogue = (kind: 'smartphone' | 'laptop', brand: string) =>
-  sharp(Buffer.from(productPictureSvg({ kind, brand, colour: 'Blue', seed: `${kind}-${brand}`, position: 0 })))
+  sharp(Buffer.from(productPictureSvg({ kind, brand, colour: 'Blue', seed: `${kind}-${brand}-Blue`, position: 0 })))
     .resize(320, 320)
     .png()
     .toBuffer();
@@ -55,11 +57,60 @@ describe('pictureFeatures', () => {
     const { cv } = await openCv();
     const matcher = new KeypointMatcher(cv, photo.keypoints);
     try {
-      expect(matcher.inliers(original.keypoints)).toBeGreaterThanOrEqual(3 * MIN_INLIERS);
-      expect(matcher.inliers(laptop.keypoints)).toBeLessThan(MIN_INLIERS);
+      const match = matcher.match(original.keypoints);
+      expect(match.inliers).toBeGreaterThanOrEqual(3 * MIN_INLIERS);
+      expect(matcher.match(laptop.keypoints).inliers).toBeLessThan(MIN_INLIERS);
+      // The perspective takes the photo's frame into the picture's: the photo's middle lands inside the picture.
+      const h = match.homography!;
+      const [x, y] = [photo.thumbnail.frameWidth / 2, photo.thumbnail.frameHeight / 2];
+      const w = h[6]! * x + h[7]! * y + h[8]!;
+      expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeGreaterThan(0.2 * original.thumbnail.frameWidth);
+      expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeLessThan(0.8 * original.thumbnail.frameWidth);
+      expect(match.bounds![2]).toBeGreaterThan(match.bounds![0]);
     } finally {
       matcher.delete();
     }
+  });
+
+  it('gives a picture and a phone photo of it many more words in common than another picture', async () => {
+    const phone = await catalogue('smartphone', 'Tecno');
+    const [original, photo, laptop] = await Promise.all([features(phone), features(await photoOf(phone)), features(await catalogue('laptop', 'Tecno'))]);
+    const shared = (a: Uint16Array, b: Uint16Array) => [...new Set(a)].filter((word) => b.includes(word)).length;
+    expect(original.words.every((word) => word < WORD_COUNT)).toBe(true);
+    expect(original.words).toEqual(visualWords(original.keypoints));
+    expect(shared(photo.words, original.words)).toBeGreaterThan(2 * shared(photo.words, laptop.words));
+    expect(decodeWords(encodeWords(original.words))).toEqual(original.words);
+  });
+
+  it('tells a photo of one brand from its twin of another brand once aligned', async () => {
+    const [tecno, itel] = [await catalogue('smartphone', 'Tecno'), await catalogue('smartphone', 'Itel')];
+    const [photo, original, twin] = await Promise.all([features(await photoOf(tecno)), features(tecno), features(itel)]);
+    const { cv } = await openCv();
+    const matcher = new KeypointMatcher(cv, photo.keypoints);
+    try {
+      const match = matcher.match(original.keypoints);
+      const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
+      expect(same).toBeLessThan(other!);
+      // Under no perspective at all there is nothing to compare.
+      expect(twinDifferences(photo.picture!, [original.thumbnail], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
+    } finally {
+      matcher.delete();
+    }
+  });
+
+  it('stores a thumbnail and reads it back; refuses bytes that are not one', async () => {
+    const { thumbnail } = await features(await catalogue('smartphone', 'Itel'));
+    expect(decodeThumbnail(encodeThumbnail(thumbnail))).toEqual(thumbnail);
+    expect(decodeThumbnail(null)).toBeUndefined();
+    expect(decodeThumbnail(Buffer.from([1, 2, 3]))).toBeUndefined();
+  });
+
+  it('inverts a perspective', () => {
+    const m = [2, 0.1, 5, -0.2, 1.5, 3, 0.001, 0.002, 1];
+    const back = invert3(m)!;
+    const product = [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => [0, 1, 2].reduce((sum, k) => sum + m[r * 3 + k]! * back[k * 3 + c]!, 0)));
+    product.forEach((value, at) => expect(value).toBeCloseTo(at % 4 === 0 ? 1 : 0, 9));
+    expect(invert3([1, 2, 3, 2, 4, 6, 0, 0, 1])).toBeUndefined();
   });
 
   it('stores keypoints and reads them back to within a hundredth of a pixel', async () => {
@@ -85,6 +136,17 @@ describe('similarityOf', () => {
   });
 });
 
+describe('sameDrawing', () => {
+  const shifted = (dx: number, inliers = 40) => ({ inliers, homography: Float64Array.from([1, 0, dx, 0, 1, 0, 0, 0, 1]), bounds: [20, 20, 200, 220] as [number, number, number, number] });
+  it('groups pictures that place the photo alike, not another view of the product', () => {
+    expect(sameDrawing(shifted(0), shifted(5))).toBe(true);
+    expect(sameDrawing(shifted(0), shifted(40))).toBe(false);
+    const smaller = { inliers: 40, homography: Float64Array.from([0.66, 0, 80, 0, 0.66, 70, 0, 0, 1]), bounds: [20, 20, 200, 220] as [number, number, number, number] };
+    expect(sameDrawing(shifted(0), smaller)).toBe(false);
+    expect(sameDrawing({ inliers: 0, homography: undefined, bounds: undefined }, shifted(0))).toBe(false);
+  });
+});
+
 describe('NearestPictures', () => {
   it('returns the nearest keys it accepts, best first, at most k', () => {
     const index = new NearestPictures<string>(2);
@@ -95,5 +157,29 @@ describe('NearestPictures', () => {
     expect(found.map((hit) => hit.key)).toEqual(['east', 'north-east']);
     expect(found[0]?.similarity).toBeCloseTo(0.9);
     expect(index.nearest(Float32Array.from([0.9, 0.1]), 2, (key) => key !== 'east').map((hit) => hit.key)).toEqual(['north-east', 'north']);
+  });
+
+  it('ranks by shared rare words before colours, and gives a picture its words later', () => {
+    const index = new NearestPictures<string>(2, 16);
+    const flat = Float32Array.from([1, 0]);
+    index.add('same colour, no words', flat);
+    index.add('other colour, shared words', Float32Array.from([0, 1]), Uint16Array.from([1, 2, 3, 9]));
+    const late = index.add('late words', Float32Array.from([0, 1]));
+    index.add('common word only', Float32Array.from([0, 1]), Uint16Array.from([9, 10, 11]));
+    for (let i = 0; i < 5; i++) index.add(`filler ${i}`, Float32Array.from([0, 1]), Uint16Array.from([9, 12]));
+    const query = Uint16Array.from([1, 2, 3, 9]);
+    expect(index.nearest(flat, 1, undefined, query)[0]?.key).toBe('other colour, shared words');
+    expect(index.nearest(flat, 1)[0]?.key).toBe('same colour, no words');
+    index.setWords(late, Uint16Array.from([1, 2, 3]));
+    expect(
+      index
+        .nearest(flat, 3, undefined, query)
+        .map((hit) => hit.key)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['late words', 'other colour, shared words']);
+    const [best] = index.nearest(flat, 1, undefined, query);
+    expect(best?.similarity).toBe(0);
+    expect(best?.score).toBeGreaterThan(0.5);
   });
 });

@@ -1,7 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
+import { type FramedPixels, THUMBNAIL_SIDE } from './aligned.ts';
 import { DESCRIPTOR_SIDE, describePixels } from './descriptor.ts';
 import { findKeypoints, KEYPOINT_SIDE, type Keypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
+import { visualWords } from './words.ts';
 
 /** What search by photo knows of one picture (decision 78). */
 export interface PictureFeatures {
@@ -9,13 +11,20 @@ export interface PictureFeatures {
   descriptor: Float32Array;
   /** ORB keypoints: what confirms that a photo shows this picture. */
   keypoints: Keypoints;
+  /** The keypoints' visual words: what the index looks pictures up by (decision 88). */
+  words: Uint16Array;
+  /** The picture's colours at THUMBNAIL_SIDE a side: what tells near-twins apart once aligned (decision 88). */
+  thumbnail: FramedPixels;
+  /** The picture at the keypoints' size, kept only for a photo being searched with (sharper than the thumbnail). */
+  picture?: FramedPixels;
   /** 64-bit difference hash, signed as PostgreSQL's bigint: the bench's baseline; copies are found by keypoints. */
   hash: bigint;
 }
 
 /**
  * Reads a picture once, upright, on white, at most KEYPOINT_SIDE a side, and derives everything
- * from that: the descriptor from a small square of it, the keypoints from its grey levels.
+ * from that: the descriptor and the thumbnail from small squares of it, the keypoints (and their
+ * words) from its grey levels.
  */
 export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
   const { data, info } = await input
@@ -26,14 +35,24 @@ export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
-  const [square, hashGrid] = await Promise.all([
+  const [square, hashGrid, small] = await Promise.all([
     sharp(data, raw).resize(DESCRIPTOR_SIDE, DESCRIPTOR_SIDE, { fit: 'fill' }).raw().toBuffer(),
     sharp(data, raw).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
+    sharp(data, raw).resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'fill' }).raw().toBuffer(),
   ]);
+  const frame = { frameWidth: info.width, frameHeight: info.height };
   const grey = new Uint8Array(info.width * info.height);
   for (let at = 0; at < grey.length; at++) grey[at] = Math.round(0.299 * data[at * 3]! + 0.587 * data[at * 3 + 1]! + 0.114 * data[at * 3 + 2]!);
   const { cv } = await openCv();
-  return { descriptor: describePixels(square), keypoints: findKeypoints(cv, grey, info.width, info.height), hash: differenceHash(hashGrid) };
+  const keypoints = findKeypoints(cv, grey, info.width, info.height);
+  return {
+    descriptor: describePixels(square),
+    keypoints,
+    words: visualWords(keypoints),
+    thumbnail: { width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, rgb: new Uint8Array(small), ...frame },
+    picture: { width: info.width, height: info.height, rgb: new Uint8Array(data), ...frame },
+    hash: differenceHash(hashGrid),
+  };
 }
 
 /** Each of 64 bits says whether a pixel of a 9 x 8 grey grid is darker than its right neighbour. */

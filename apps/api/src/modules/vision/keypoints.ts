@@ -65,6 +65,19 @@ export function decodeKeypoints(bytes: Uint8Array): Keypoints {
 const MIN_MATCHES = 6;
 
 /**
+ * Keypoints that agree under one perspective, that perspective (query to candidate, row-major
+ * 3 x 3) and the box the agreeing keypoints span in the candidate ([left, top, right, bottom]):
+ * a part of the candidate the query certainly shows.
+ */
+export interface KeypointMatch {
+  inliers: number;
+  homography: Float64Array | undefined;
+  bounds: [number, number, number, number] | undefined;
+}
+
+const NO_MATCH: KeypointMatch = { inliers: 0, homography: undefined, bounds: undefined };
+
+/**
  * Counts how many of a query's keypoints land, under one perspective (a photo of the picture,
  * turned, cropped, tilted), on matching keypoints of each candidate: a few dozen mean the photo
  * shows that picture; a handful is chance. The query's descriptors are copied into OpenCV once.
@@ -81,9 +94,9 @@ export class KeypointMatcher {
     this.matcher = new cv.BFMatcher(cv.NORM_HAMMING, false);
   }
 
-  inliers(candidate: Keypoints): number {
+  match(candidate: Keypoints): KeypointMatch {
     const { cv } = this;
-    if (this.keypoints.count < MIN_MATCHES || candidate.count < MIN_MATCHES) return 0;
+    if (this.keypoints.count < MIN_MATCHES || candidate.count < MIN_MATCHES) return NO_MATCH;
     const train = descriptorMat(cv, candidate);
     const pairs = new cv.DMatchVectorVector();
     const from: number[] = [];
@@ -102,19 +115,28 @@ export class KeypointMatcher {
       train.delete();
       pairs.delete();
     }
-    if (from.length / 2 < MIN_MATCHES) return 0;
+    if (from.length / 2 < MIN_MATCHES) return NO_MATCH;
     const source = cv.matFromArray(from.length / 2, 1, cv.CV_32FC2, from);
     const target = cv.matFromArray(to.length / 2, 1, cv.CV_32FC2, to);
     const agreeing = new cv.Mat();
+    const perspective = cv.findHomography(source, target, cv.RANSAC, REPROJECTION_ERROR, agreeing);
     try {
-      cv.findHomography(source, target, cv.RANSAC, REPROJECTION_ERROR, agreeing).delete();
-      let count = 0;
-      for (let i = 0; i < agreeing.rows; i++) if (agreeing.data[i]) count++;
-      return count;
+      let inliers = 0;
+      const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let i = 0; i < agreeing.rows; i++) {
+        if (!agreeing.data[i]) continue;
+        inliers++;
+        const [x, y] = [to[i * 2]!, to[i * 2 + 1]!];
+        bounds[0] = Math.min(bounds[0], x);
+        bounds[1] = Math.min(bounds[1], y);
+        bounds[2] = Math.max(bounds[2], x);
+        bounds[3] = Math.max(bounds[3], y);
+      }
+      // An empty matrix when RANSAC found no perspective at all.
+      if (inliers === 0 || perspective.rows !== 3) return { inliers, homography: undefined, bounds: undefined };
+      return { inliers, homography: Float64Array.from(perspective.data64F), bounds };
     } finally {
-      source.delete();
-      target.delete();
-      agreeing.delete();
+      for (const mat of [source, target, agreeing, perspective]) mat.delete();
     }
   }
 

@@ -2,27 +2,29 @@ import type { Language } from '@store/contracts/locale';
 import type { VisualMatch } from '@store/contracts/vision-schemas';
 import type { Database } from '@store/db/client';
 import { categories, images, pictureFeatures, products, subCategories } from '@store/db/schema/index';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/http-problem.ts';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
 import { toProductSummary } from '../products/products.service.ts';
+import { decodeThumbnail, encodeThumbnail } from './aligned.ts';
 import type { PictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
 import { CANDIDATES, confirmByKeypoints, type RankedPicture } from './ranking.ts';
 import { type IndexedPicture, toFloats, visualIndex } from './visual-index.ts';
+import { decodeWords, encodeWords, visualWords } from './words.ts';
 
 /**
- * Pictures that look like `query`: the nearest descriptors in the index, then the keypoints of
- * the first CANDIDATES read from the database and matched against the query's. A picture whose
- * row is gone (deleted since the index read it) drops out here.
+ * Pictures that look like `query`: the best of the index by words and colours, then the
+ * keypoints and thumbnails of the first CANDIDATES read from the database and compared with the
+ * query's (decision 88). A picture whose row is gone (deleted since the index read it) drops out here.
  */
 export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
-  const nearest = (await visualIndex(db).fresh()).nearest(query.descriptor, CANDIDATES, accept);
+  const nearest = (await visualIndex(db).fresh()).nearest(query, CANDIDATES, accept);
   if (nearest.length === 0) return [];
   const rows = await db
-    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints })
+    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail })
     .from(pictureFeatures)
     .where(
       inArray(
@@ -30,9 +32,9 @@ export async function rankPictures(db: Database, query: PictureFeatures, accept?
         nearest.map((hit) => hit.key.imageId),
       ),
     );
-  const keypointsOf = new Map(rows.map((row) => [row.imageId, decodeKeypoints(row.keypoints)]));
+  const featuresOf = new Map(rows.map((row) => [row.imageId, { keypoints: decodeKeypoints(row.keypoints), thumbnail: decodeThumbnail(row.thumbnail) }]));
   const { cv } = await openCv();
-  return confirmByKeypoints(cv, query, nearest, (imageId) => keypointsOf.get(imageId));
+  return confirmByKeypoints(cv, query, nearest, (imageId) => featuresOf.get(imageId));
 }
 
 /** The best picture of each product, best first, as product cards of products on sale. */
@@ -93,14 +95,17 @@ export async function similarProducts(db: Database, slug: string, size: number, 
     .limit(1);
   if (!product) throw notFound(`No product ${slug}`);
   const [cover] = await db
-    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, hash: pictureFeatures.hash })
+    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, words: pictureFeatures.words, thumbnail: pictureFeatures.thumbnail, hash: pictureFeatures.hash })
     .from(pictureFeatures)
     .innerJoin(images, eq(images.id, pictureFeatures.imageId))
     .where(eq(pictureFeatures.productId, product.id))
     .orderBy(asc(images.position), asc(images.id))
     .limit(1);
-  if (!cover) return [];
-  const query = { descriptor: toFloats(cover.descriptor), keypoints: decodeKeypoints(cover.keypoints), hash: cover.hash };
+  const thumbnail = cover && decodeThumbnail(cover.thumbnail);
+  // A cover from before decision 88 waits for the backfill: without its thumbnail it cannot be compared.
+  if (!cover || !thumbnail) return [];
+  const keypoints = decodeKeypoints(cover.keypoints);
+  const query = { descriptor: toFloats(cover.descriptor), keypoints, words: cover.words ? decodeWords(cover.words) : visualWords(keypoints), thumbnail, hash: cover.hash };
   const ranked = await rankPictures(db, query, (picture) => picture.productId !== product.id);
   return matchingProducts(db, ranked, size, language);
 }
@@ -108,7 +113,7 @@ export async function similarProducts(db: Database, slug: string, size: number, 
 /** Product pictures described for search by photo, and those still waiting for the backfill. */
 export async function describedPictures(db: Database): Promise<{ described: number; waiting: number }> {
   const [row] = await db
-    .select({ described: count(pictureFeatures.imageId), all: count() })
+    .select({ described: count(pictureFeatures.words), all: count() })
     .from(images)
     .leftJoin(pictureFeatures, eq(pictureFeatures.imageId, images.id))
     .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId)));
@@ -143,23 +148,27 @@ export async function copiedPicturesOf(db: Database, productId: number): Promise
   return new Map(rows.map((row) => [row.imageId, { slug: row.slug }]));
 }
 
-/** Writes a stored picture's features (in the caller's transaction when given one). */
+/**
+ * Writes a stored picture's features (in the caller's transaction when given one). A row from
+ * before decision 88 (no words) is rewritten, keeping its copy flag; any other row is left as it is.
+ */
 export async function insertPictureFeatures(db: Database, picture: IndexedPicture, features: PictureFeatures, copyOfImageId: number | null = null) {
+  const described = {
+    descriptor: Buffer.from(features.descriptor.buffer, features.descriptor.byteOffset, features.descriptor.byteLength),
+    keypoints: encodeKeypoints(features.keypoints),
+    words: encodeWords(features.words),
+    thumbnail: encodeThumbnail(features.thumbnail),
+    hash: features.hash,
+  };
   await db
     .insert(pictureFeatures)
-    .values({
-      imageId: picture.imageId,
-      productId: picture.productId,
-      descriptor: Buffer.from(features.descriptor.buffer, features.descriptor.byteOffset, features.descriptor.byteLength),
-      keypoints: encodeKeypoints(features.keypoints),
-      hash: features.hash,
-      copyOfImageId,
-    })
-    .onConflictDoNothing();
+    .values({ imageId: picture.imageId, productId: picture.productId, ...described, copyOfImageId })
+    // Rewritten now, so every process's index reads the words with the rows written since its last read.
+    .onConflictDoUpdate({ target: pictureFeatures.imageId, set: { ...described, createdAt: sql`now()` }, setWhere: isNull(pictureFeatures.words) });
 }
 
 /** Writes a stored picture's features and adds them to this process's index at once. */
 export async function storePictureFeatures(db: Database, picture: IndexedPicture, features: PictureFeatures) {
   await insertPictureFeatures(db, picture, features);
-  visualIndex(db).add(picture, features.descriptor);
+  visualIndex(db).add(picture, features.descriptor, features.words);
 }

@@ -3,6 +3,7 @@ import { pictureFeatures } from '@store/db/schema/index';
 import { gt } from 'drizzle-orm';
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
 import { NearestPictures } from './nearest.ts';
+import { decodeWords, WORD_COUNT } from './words.ts';
 
 export interface IndexedPicture {
   imageId: number;
@@ -15,15 +16,17 @@ const SYNC_EVERY_MS = 1_000;
 const LATE_COMMIT_MS = 60_000;
 
 /**
- * Every stored picture descriptor, in memory, scanned by NearestPictures (decision 78). Built
+ * Every stored picture's descriptor and visual words, in memory, looked up by NearestPictures
+ * (decisions 78, 88). A row rewritten with words by the backfill gives its picture words. Built
  * from `picture_features` on first use, then kept in step by reading the rows written since the
  * last read, so a picture stored by another process is found within a second. Rows only grow:
  * a deleted picture or a withdrawn product stays in memory and is dropped when the answer's
  * keypoints and products are read, which never returns what is gone.
  */
 export class VisualIndex {
-  private readonly pictures = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH);
-  private readonly known = new Set<number>();
+  private readonly pictures = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH, WORD_COUNT);
+  /** Each known picture's row in `pictures`. */
+  private readonly known = new Map<number, number>();
   private readAt: Date | undefined;
   private lastRead = 0;
   private reading: Promise<void> | undefined;
@@ -34,10 +37,14 @@ export class VisualIndex {
     return this.pictures.size;
   }
 
-  add(picture: IndexedPicture, descriptor: Float32Array) {
-    if (this.known.has(picture.imageId) || descriptor.length !== DESCRIPTOR_LENGTH) return;
-    this.known.add(picture.imageId);
-    this.pictures.add(picture, descriptor);
+  add(picture: IndexedPicture, descriptor: Float32Array, words?: Uint16Array) {
+    const row = this.known.get(picture.imageId);
+    if (row !== undefined) {
+      if (words) this.pictures.setWords(row, words);
+      return;
+    }
+    if (descriptor.length !== DESCRIPTOR_LENGTH) return;
+    this.known.set(picture.imageId, this.pictures.add(picture, descriptor, words));
   }
 
   /** The index with every row committed up to about a second ago. */
@@ -51,18 +58,18 @@ export class VisualIndex {
     return this;
   }
 
-  nearest(descriptor: Float32Array, k: number, accept?: (picture: IndexedPicture) => boolean) {
-    return this.pictures.nearest(descriptor, k, accept);
+  nearest(query: { descriptor: Float32Array; words: Uint16Array }, k: number, accept?: (picture: IndexedPicture) => boolean) {
+    return this.pictures.nearest(query.descriptor, k, accept, query.words);
   }
 
   private async readNewRows() {
     const startedAt = new Date();
     const since = this.readAt ? new Date(this.readAt.getTime() - LATE_COMMIT_MS) : undefined;
     const rows = await this.db
-      .select({ imageId: pictureFeatures.imageId, productId: pictureFeatures.productId, descriptor: pictureFeatures.descriptor })
+      .select({ imageId: pictureFeatures.imageId, productId: pictureFeatures.productId, descriptor: pictureFeatures.descriptor, words: pictureFeatures.words })
       .from(pictureFeatures)
       .where(since ? gt(pictureFeatures.createdAt, since) : undefined);
-    for (const row of rows) this.add({ imageId: row.imageId, productId: row.productId }, toFloats(row.descriptor));
+    for (const row of rows) this.add({ imageId: row.imageId, productId: row.productId }, toFloats(row.descriptor), row.words ? decodeWords(row.words) : undefined);
     this.readAt = startedAt;
     this.lastRead = Date.now();
   }

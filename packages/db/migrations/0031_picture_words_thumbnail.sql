@@ -1,0 +1,2 @@
+ALTER TABLE "picture_features" ADD COLUMN "words" "bytea";--> statement-breakpoint
+ALTER TABLE "picture_features" ADD COLUMN "thumbnail" "bytea";
