@@ -14,13 +14,13 @@ import { isPublicPage } from './public-pages.ts';
 import { resolvePreferences, rememberPreferences } from './preferences.server.ts';
 import { previousUrlCookie, readSessionToken, sessionCookie, startSessionOptions } from './session.server.ts';
 
-/** What the page server gives every request: how to reach the API, and its settings. */
 /** How a page asks the API besides as whom (`apiAs`). */
 export interface ApiOptions {
   contentVersion?: 'published' | 'draft';
   language?: Language;
 }
 
+/** What the page server gives every request: how to reach the API, and its settings. */
 export interface PageServerValues {
   /** Transport to the store API: in-process when the API runs beside the pages. */
   apiFetch: ApiFetch;

@@ -29,12 +29,11 @@ export interface DictionaryFile {
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-const json = (language: Language) => JSON.stringify(parts[language].store);
-
-/** Each file's address carries a hash of its words, so browsers and CDNs may keep it for a year. */
+/** Each language's file as sent, and a hash of it in its address, so browsers and CDNs may keep it for a year. */
+const texts: Record<Language, string> = { fr: JSON.stringify(parts.fr.store), en: JSON.stringify(parts.en.store) };
 const versions: Record<Language, string> = {
-  fr: createHash('sha256').update(json('fr')).digest('hex').slice(0, 12),
-  en: createHash('sha256').update(json('en')).digest('hex').slice(0, 12),
+  fr: createHash('sha256').update(texts.fr).digest('hex').slice(0, 12),
+  en: createHash('sha256').update(texts.en).digest('hex').slice(0, 12),
 };
 
 /** The address of a language's translation file (served by routes/i18n). */
@@ -46,7 +45,7 @@ const files = new Map<Language, DictionaryFile>();
 export function dictionaryFile(language: Language, version: string): { file: DictionaryFile; current: boolean } {
   let file = files.get(language);
   if (!file) {
-    const text = json(language);
+    const text = texts[language];
     file = {
       json: text,
       br: new Uint8Array(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })),
