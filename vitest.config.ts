@@ -20,6 +20,8 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one idle, which on a 2-core CI machine runs the files one at a time.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/server/**/*.test.ts'], exclude: [...apiTests, ...postgresTests], testTimeout: 60_000 } },
       { extends: true, test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
