@@ -43,6 +43,12 @@ export const saveCartBodySchema = z.object({
   }),
   /** The delivery address (spec §7: its fields are not shown; checkout defines them). */
   address: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The cart's `version` as last read (0: no cart yet). When given, the save is refused with
+   * `cart/changed` if the cart changed since, so that two saves at once never lose a line:
+   * read again, apply the change, save again. Without it, the save replaces the cart.
+   */
+  version: z.number().int().min(0).optional(),
 });
 export type SaveCartBody = z.infer<typeof saveCartBodySchema>;
 
@@ -59,5 +65,7 @@ export const validatedCartSchema = z.object({
   cart: cartSchema,
   summary: cartValueSummarySchema,
   changes: z.array(cartChangeSchema),
+  /** Raised by every change of the stored cart; 0 while none is stored. */
+  version: z.number().int().min(0),
 });
 export type ValidatedCart = z.infer<typeof validatedCartSchema>;

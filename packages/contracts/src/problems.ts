@@ -114,6 +114,10 @@ export const problemRules = {
   /** A seller answering a request of their own account. */
   'request/own-request': { status: 409 },
 
+  // Cart
+  /** The save named a cart `version` that another save replaced meanwhile: nothing was stored; read the cart again. */
+  'cart/changed': { status: 409 },
+
   // Checkout, orders, payments
   /** Some line of the cart has less stock than asked: the cart was updated, look again. */
   'checkout/out-of-stock': { status: 409 },

@@ -1,6 +1,14 @@
 import type { CartLine, ValidatedCart } from '@store/contracts/cart-api';
 import type { AppLoadContext } from 'react-router';
+import { ApiError } from './api/client.server.ts';
+import { markShownByPage } from './app-alerts.server.ts';
 import { isSignInAgain } from './request-context.server.ts';
+
+/** What a saved cart holds, as the lines a save sends back. */
+const linesOf = (items: readonly CartLine[]): CartLine[] => items.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
+
+/** Saves that another save beat (two tabs at once) are tried again from the new cart this often. */
+const CART_SAVE_ATTEMPTS = 3;
 
 /**
  * The shopper's cart through the API: the account's when signed in, else the guest cart
@@ -11,19 +19,35 @@ export function shopperCart(context: AppLoadContext) {
   const { api, currency } = context;
   const slug = context.token ? undefined : (context.clientSession().cartSlug ?? undefined);
   const known = context.token !== undefined || slug !== undefined;
+  const read = () => (known ? api.cart(currency, slug) : undefined);
+  async function save(lines: CartLine[], version?: number) {
+    const validated = await api.saveCart({ cart: { slug: slug ?? null, items: lines, currency }, version });
+    if (!context.token && validated.cart.slug && validated.cart.slug !== slug) context.updateClientSession({ cartSlug: validated.cart.slug });
+    return validated;
+  }
   return {
-    read: () => (known ? api.cart(currency, slug) : undefined),
+    read,
     resume: () => (known ? api.cartResume(currency, slug) : undefined),
-    async save(lines: CartLine[]) {
-      const validated = await api.saveCart({ cart: { slug: slug ?? null, items: lines, currency } });
-      if (!context.token && validated.cart.slug && validated.cart.slug !== slug) context.updateClientSession({ cartSlug: validated.cart.slug });
-      return validated;
+    /** Replaces the whole cart, whatever it holds now (emptying it). */
+    save: (lines: CartLine[]) => save(lines),
+    /**
+     * Changes the cart as it stands: reads it, edits its lines, and saves naming the version
+     * read. When another save came between (the same cart in another tab), the edit is applied
+     * again to the new cart, so neither change is lost.
+     */
+    async change(edit: (lines: CartLine[]) => CartLine[]): Promise<ValidatedCart> {
+      for (let attempt = 1; ; attempt++) {
+        const current = await read();
+        try {
+          return await save(edit(linesOf(current?.cart.items ?? [])), current?.version ?? 0);
+        } catch (error) {
+          if (attempt >= CART_SAVE_ATTEMPTS || !(error instanceof ApiError) || error.code !== 'cart/changed') throw error;
+          markShownByPage(error);
+        }
+      }
     },
   };
 }
-
-/** What a saved cart holds, as the lines a save sends back. */
-const linesOf = (items: readonly CartLine[]): CartLine[] => items.map((item) => ({ productSlug: item.productSlug, quantity: item.quantity }));
 
 /**
  * At sign-in, a guest's cart joins the account's: quantities of the same product add up and
@@ -40,7 +64,7 @@ export async function mergeGuestCart(context: AppLoadContext, token: string): Pr
     const [guest, mine] = await Promise.all([context.apiAs(undefined).cart(context.currency, slug), accountApi.cart(context.currency)]);
     if (guest.cart.items.length > 0) {
       const lines = linesOf([...mine.cart.items, ...guest.cart.items]);
-      await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency } });
+      await accountApi.saveCart({ cart: { slug, items: lines, currency: context.currency }, version: mine.version });
     }
   } catch {
     return;
@@ -54,10 +78,8 @@ export async function mergeGuestCart(context: AppLoadContext, token: string): Pr
  * sign-in page says it waits there.
  */
 export async function addToCart(context: AppLoadContext, line: CartLine): Promise<ValidatedCart> {
-  const cart = shopperCart(context);
   try {
-    const current = (await cart.read())?.cart.items ?? [];
-    return await cart.save([...linesOf(current), line]);
+    return await shopperCart(context).change((lines) => [...lines, line]);
   } catch (error) {
     if (!isSignInAgain(error) || !context.token) throw error;
     const kept = await keepInGuestCart(context, line).then(

@@ -83,7 +83,7 @@ export const order = (method: Order['payment']['method'], approvalUrl: string | 
 });
 
 /** A cart as the API answers it, with one line per `[slug, quantity]` and what it changed. */
-export const validatedCart = (slug: string | null, lines: [string, number][], changes: CartChange[] = []): ValidatedCart => ({
+export const validatedCart = (slug: string | null, lines: [string, number][], changes: CartChange[] = [], version = 1): ValidatedCart => ({
   cart: {
     id: 1,
     slug,
@@ -108,6 +108,7 @@ export const validatedCart = (slug: string | null, lines: [string, number][], ch
   },
   summary: { numProducts: lines.length, subTotal: 0, shippingFees: 0, discount: 0, grandTotal: 0, currency: 'CFA' },
   changes,
+  version,
 });
 
 /** What the API says of any product request, before the requester's or a seller's own parts. */

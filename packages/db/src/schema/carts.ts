@@ -14,6 +14,11 @@ export const carts = pgTable(
     slug: text('slug').notNull().unique(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull().default('CFA'),
+    /**
+     * Raised by every change of the cart's lines: a save that names the version it read is
+     * refused when another save came between (two tabs adding at once).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,23 @@
 import type { Database } from '@store/db/client';
 import { accounts, cartItems, carts, products } from '@store/db/schema/index';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { HttpProblem } from '../../lib/http-problem.ts';
 import { shopNameOf, thumbnailId } from '../products/products.repo.ts';
 
 export type CartOwner = { accountId: number } | { slug: string };
 
+const storedCart = { id: carts.id, slug: carts.slug, currency: carts.currency, version: carts.version };
+
+/** A cart's lines changed: the next save that read the cart before this one is refused. */
+export const nextVersion = { version: sql<number>`${carts.version} + 1`, updatedAt: sql<Date>`now()` };
+
+function cartChanged() {
+  return new HttpProblem('cart/changed', 'The cart changed since this version was read. Read it again, then save.');
+}
+
 export async function findCart(db: Database, owner: CartOwner) {
   const where = 'accountId' in owner ? eq(carts.accountId, owner.accountId) : and(eq(carts.slug, owner.slug), isNull(carts.accountId));
-  const [row] = await db.select({ id: carts.id, slug: carts.slug, currency: carts.currency }).from(carts).where(where).limit(1);
+  const [row] = await db.select(storedCart).from(carts).where(where).limit(1);
   return row;
 }
 
@@ -50,17 +60,26 @@ export interface StoredLine {
   seenCurrency: string;
 }
 
-/** Replaces a cart's lines in one transaction, creating the cart when it does not exist yet. */
-export function storeCart(db: Database, owner: CartOwner | { newSlug: string }, currency: string, lines: readonly StoredLine[]) {
+/**
+ * Replaces a cart's lines in one transaction, creating the cart when it does not exist yet.
+ * With `expectedVersion`, nothing is stored unless the cart is still at that version (0: no
+ * cart yet): the version check and the raise are one UPDATE, so of two saves that read the
+ * same version, the second waits for the first and is refused.
+ */
+export function storeCart(db: Database, owner: CartOwner | { newSlug: string }, currency: string, lines: readonly StoredLine[], expectedVersion?: number) {
   return db.transaction(async (tx) => {
-    let cart = 'newSlug' in owner ? undefined : await findCart(tx, owner);
-    if (!cart) {
+    const found = 'newSlug' in owner ? undefined : await findCart(tx, owner);
+    if (expectedVersion !== undefined && (found?.version ?? 0) !== expectedVersion) throw cartChanged();
+    let cart: typeof found;
+    if (!found) {
       const values = 'accountId' in owner ? { slug: crypto.randomUUID(), accountId: owner.accountId, currency } : { slug: 'newSlug' in owner ? owner.newSlug : owner.slug, currency };
-      [cart] = await tx.insert(carts).values(values).returning({ id: carts.id, slug: carts.slug, currency: carts.currency });
+      // Another save created this account's cart meanwhile.
+      [cart] = await tx.insert(carts).values(values).onConflictDoNothing().returning(storedCart);
     } else {
-      await tx.update(carts).set({ currency, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      const sameVersion = expectedVersion === undefined ? undefined : eq(carts.version, expectedVersion);
+      [cart] = await tx.update(carts).set({ currency, ...nextVersion }).where(and(eq(carts.id, found.id), sameVersion)).returning(storedCart);
     }
-    if (!cart) throw new Error('cart was not stored');
+    if (!cart) throw cartChanged();
     const cartId = cart.id;
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     // Lines keep the order the buyer built the cart in.

@@ -18,10 +18,15 @@ afterAll(() => api.close());
 const save = (items: { productSlug: string; quantity: number }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'POST', url: '/store/api/v1/products/cart', payload: { cart: { items, ...extra } }, headers });
 
+/** A save naming the cart version it read. */
+const saveAt = (version: number, items: ({ productSlug: string; quantity: number } | undefined)[], slug?: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'POST', url: '/store/api/v1/products/cart', payload: { cart: { items, slug }, version }, headers });
+
 interface Validated {
   cart: { slug: string; items: { productSlug: string; quantity: number; unitPrice: number; maxQuantity: number }[]; totalPrice: number };
   summary: { numProducts: number; subTotal: number; grandTotal: number; currency: string };
   changes: { productSlug: string; kind: string; quantity?: number }[];
+  version: number;
 }
 
 describe('POST /store/api/v1/products/cart', () => {
@@ -92,8 +97,40 @@ describe('POST /store/api/v1/products/cart', () => {
     expect(resume).toMatchObject({ numProducts: 3, currency: 'EUR' });
   });
 
+  it('refuses a save naming a version that another save replaced, and keeps what that save stored', async () => {
+    const [a, b, c] = inStock.map((product) => ({ productSlug: product.slug, quantity: 1 }));
+    const first = (await saveAt(0, [a])).json<Validated>();
+    expect(first.version).toBe(1);
+    const slug = first.cart.slug;
+    // Two tabs read version 1: the first adds b, then the second adds c.
+    expect((await saveAt(1, [a, b], slug)).statusCode).toBe(200);
+    const stale = await saveAt(1, [a, c], slug);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'cart/changed' });
+    const kept = (await api.app.inject({ url: `/store/api/v1/products/cart/by-slug/${slug}` })).json<Validated>();
+    expect(kept.cart.items.map((i) => i.productSlug)).toEqual([a?.productSlug, b?.productSlug]);
+    expect(kept.version).toBe(2);
+  });
+
+  it('of two saves of the account cart from the same version, stores one and refuses the other', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const before = (await api.app.inject({ url: '/store/api/v1/products/cart', headers: auth })).json<Validated>();
+    const answers = await Promise.all([inStock[2], inStock[3]].map((product) => saveAt(before.version, [{ productSlug: product?.slug ?? '', quantity: 1 }], undefined, auth)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const stored = answers.find((answer) => answer.statusCode === 200)?.json<Validated>();
+    const mine = (await api.app.inject({ url: '/store/api/v1/products/cart', headers: auth })).json<Validated>();
+    expect(mine.cart.items).toEqual(stored?.cart.items);
+    expect(mine.version).toBe(before.version + 1);
+  });
+
+  it('refuses version 0 (no cart yet) once the cart exists', async () => {
+    const first = (await save([{ productSlug: inStock[0]?.slug ?? '', quantity: 1 }])).json<Validated>();
+    expect((await saveAt(0, [], first.cart.slug)).statusCode).toBe(409);
+    expect((await saveAt(1, [], first.cart.slug)).statusCode).toBe(200);
+  });
+
   it('rejects malformed carts with 400', async () => {
-    for (const payload of [{}, { cart: { items: 'x' } }, { cart: { items: [{ productSlug: '', quantity: 1 }] } }, { cart: { items: [{ productSlug: 'a', quantity: 1.5 }] } }]) {
+    for (const payload of [{}, { cart: { items: 'x' } }, { cart: { items: [{ productSlug: '', quantity: 1 }] } }, { cart: { items: [{ productSlug: 'a', quantity: 1.5 }] } }, { cart: { items: [] }, version: -1 }, { cart: { items: [] }, version: 'x' }]) {
       const response = await api.app.inject({ method: 'POST', url: '/store/api/v1/products/cart', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }

@@ -59,10 +59,10 @@ async function price(db: Database, wanted: readonly WantedLine[], language: Lang
   return { items, stored, sold, changes };
 }
 
-function answer(cart: { id: number; slug: string } | undefined, items: CartItem[], currency: Currency, rates: ExchangeRates, changes: CartChange[]): ValidatedCart {
+function answer(cart: { id: number; slug: string; version: number } | undefined, items: CartItem[], currency: Currency, rates: ExchangeRates, changes: CartChange[]): ValidatedCart {
   const base: Cart = { ...emptyCart(currency), id: cart?.id ?? null, slug: cart?.slug ?? null, items };
   const summary = cartSummary(base, null, rates);
-  return { cart: { ...base, totalPrice: summary.grandTotal }, summary, changes };
+  return { cart: { ...base, totalPrice: summary.grandTotal }, summary, changes, version: cart?.version ?? 0 };
 }
 
 /** Merges repeated products and drops lines of zero or less (spec §4). */
@@ -89,7 +89,8 @@ async function guestCartSlugs(db: Database, slug: string): Promise<Set<string>> 
 
 /**
  * `POST products/cart`: stores what the buyer wants, priced by the server. A guest's unknown
- * slug never names a new cart (no fixation): a fresh unguessable slug is made instead.
+ * slug never names a new cart (no fixation): a fresh unguessable slug is made instead. A save
+ * naming the `version` it read is refused (`cart/changed`) when the cart moved on meanwhile.
  */
 export async function saveCart(db: Database, log: FastifyBaseLogger, accountId: number | null, body: SaveCartBody, currency: Currency, language: Language, rates: ExchangeRates): Promise<ValidatedCart> {
   const owner: repo.CartOwner | null = accountId !== null ? { accountId } : body.cart.slug ? { slug: body.cart.slug } : null;
@@ -101,7 +102,7 @@ export async function saveCart(db: Database, log: FastifyBaseLogger, accountId: 
   });
   const { items, stored, sold, changes } = await price(db, wanted, language);
   const target = existing && owner ? owner : accountId !== null ? { accountId } : { newSlug: crypto.randomUUID() };
-  const cart = await repo.storeCart(db, target, currency, stored);
+  const cart = await repo.storeCart(db, target, currency, stored, body.version);
   // A cart add is a product new to this cart, not a line whose quantity moved, nor one coming
   // from the guest cart merged in at sign-in (counted when it went there); the seller's own products do not count.
   const merged = accountId !== null && body.cart.slug ? await guestCartSlugs(db, body.cart.slug) : new Set<string>();

@@ -169,8 +169,10 @@ describe('placing an order', () => {
     expect(order.subOrders.find((part) => part.seller.slug === 'abidjan-digital')?.subTotal).toBe(mine.price * 2);
     // The stock stays taken, the cart is empty, and the buyer and both sellers are told.
     expect(await stockOf(mine.id)).toBe(8);
-    const cart = (await api.app.inject({ url: `${STORE}/products/cart/by-slug/${slug}` })).json<{ cart: { items: unknown[] } }>();
+    const cart = (await api.app.inject({ url: `${STORE}/products/cart/by-slug/${slug}` })).json<{ cart: { items: unknown[] }; version: number }>();
     expect(cart.cart.items).toEqual([]);
+    // A tab that read the cart before the order cannot save the ordered lines back.
+    expect(cart.version).toBe(2);
     const messages = await api.database.db.select({ recipient: outboxMessages.recipient, kind: outboxMessages.kind, body: outboxMessages.body }).from(outboxMessages).where(sql`${outboxMessages.body} like ${`%${order.number}%`}`);
     expect(messages.filter((m) => m.kind === 'order-placed').map((m) => m.recipient).sort()).toEqual(['+2250711223344', 'awa@example.com']);
     expect(messages.filter((m) => m.kind === 'seller-new-order').length).toBeGreaterThanOrEqual(2);

@@ -18,6 +18,7 @@ import { completeOrderPayment, refundMismatchedCharge, releaseOrderPayment } fro
 import { reservationItems } from './checkout.service.ts';
 import { findOrderRow, orderView } from './order-views.ts';
 import { thumbnailId } from '../products/products.repo.ts';
+import { nextVersion } from '../cart/cart.repo.ts';
 import { localized } from '../../lib/localize.ts';
 import { tellSellers } from './seller-notices.ts';
 import { countInTransaction } from '../products/product-stats.ts';
@@ -247,6 +248,7 @@ async function writeSubOrders(tx: Database, orderId: number, reservationId: stri
 async function removeOrderedLines(tx: Database, cartId: number, reservationId: string) {
   const ordered = tx.select({ productId: stockReservationItems.productId }).from(stockReservationItems).where(eq(stockReservationItems.reservationId, reservationId));
   await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, ordered)));
+  await tx.update(carts).set(nextVersion).where(eq(carts.id, cartId));
 }
 
 /** Who asks to confirm a payment: the signed-in account, and what a guest proves with. */

@@ -21,6 +21,7 @@ const cart = (items: ReturnType<typeof item>[], changes: ValidatedCart['changes'
   cart: { ...emptyCart('CFA'), items },
   summary: { numProducts: 0, subTotal: 0, shippingFees: 0, discount: 0, grandTotal: 0, currency: 'CFA' },
   changes,
+  version: 1,
 });
 
 describe('what a refused checkout changed in the cart', () => {

@@ -28,11 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.intent === 'checkout') return checkoutAction(request, context, submission);
   if (submission.value.intent === 'empty') return emptyCartAction(context, submission);
   const { productSlug, quantity } = submission.value;
-  const cart = shopperCart(context);
   try {
-    const current = (await cart.read())?.cart.items ?? [];
-    const lines = current.map((item) => ({ productSlug: item.productSlug, quantity: item.productSlug === productSlug ? quantity : item.quantity }));
-    await cart.save(lines);
+    await shopperCart(context).change((lines) => lines.map((line) => (line.productSlug === productSlug ? { productSlug, quantity } : line)));
     return { ok: true as const };
   } catch (error) {
     return failedForm(submission, error);
