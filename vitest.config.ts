@@ -7,14 +7,20 @@ const postgresTests = ['apps/api/src/**/*.postgres.test.ts'];
 /** Seeds one database per run that every API test file copies. */
 const globalSetup = ['apps/api/src/test-support/global-setup.ts'];
 
-/** API tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * API tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Their files share one module graph per worker (`isolate: false`): the API is imported and
+ * PGlite's WebAssembly compiled once per worker instead of once per file, which halves their
+ * time. It is safe because each file builds its own app on its own database, and every
+ * module-level cache of the API is keyed by the database handle (decision 93).
+ */
 const apiProjects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 } },
+  { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } },
 ];
 if (process.env.TEST_DATABASE_URL) {
   apiProjects.push({
     extends: true,
-    test: { name: 'api-postgres', include: [...apiTests, ...postgresTests], globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name: 'api-postgres', include: [...apiTests, ...postgresTests], globalSetup, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
   });
 }
 
