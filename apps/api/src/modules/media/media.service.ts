@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { notFound } from '../../lib/http-problem.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 
 export type ImageFormat = (typeof imageFormats)[number];
 
@@ -17,16 +18,31 @@ export function snapWidth(width: number): number {
   return imageWidths.find((w) => w >= width) ?? imageWidths[imageWidths.length - 1] ?? width;
 }
 
-/**
- * Pictures anyone may read by id: the catalogue's, the home page's, and the photos of product
- * requests (shown to every matching seller). Account pictures have their own route and rules.
- */
-const publicKinds = ['PRODUCT', 'SLIDE', 'REQUEST'];
+/** Pictures anyone may read by id: the catalogue's and the home page's slides. */
+const publicKinds = ['PRODUCT', 'SLIDE'];
 
-/** 404 unless the id names a product or slide picture (never a buyer's profile picture). */
-export async function assertPublicImage(db: Database, id: number): Promise<void> {
-  const [row] = await db.select({ id: images.id }).from(images).where(and(eq(images.id, id), inArray(images.kind, publicKinds))).limit(1);
+/*
+ * A product request's photo is for its requester and the sellers the request is offered to, not
+ * for whoever counts ids: its address carries a key, the random part of its stored file's name
+ * (`requests/{request}/{16 hex}.webp`), which only the request's views give out. The key needs no
+ * column, holds for photos stored before it existed, and a new photo gets a new one.
+ */
+const requestPictureKey = (storageKey: string) => storageKey.slice(storageKey.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
+
+/** Where a product request's photo is read: the picture route, with its key. */
+export const requestPictureUrl = (id: number, storageKey: string) => `${imageUrl(id)}?${new URLSearchParams({ key: requestPictureKey(storageKey) })}`;
+
+/**
+ * Whether the `products/file` route may serve this picture: a product's or a slide's always
+ * (`public`), a request's photo only with its key. 404 otherwise, the same as for an unknown id
+ * (never a profile picture, which has its own route and rules).
+ */
+export async function readableImage(db: Database, id: number, key: string | undefined): Promise<{ public: boolean }> {
+  const [row] = await db.select({ kind: images.kind, storageKey: images.storageKey }).from(images).where(and(eq(images.id, id), inArray(images.kind, [...publicKinds, 'REQUEST']))).limit(1);
   if (!row) throw notFound(`No image ${id}`);
+  if (publicKinds.includes(row.kind)) return { public: true };
+  if (!sameSecret(key, requestPictureKey(row.storageKey))) throw notFound(`No image ${id}`);
+  return { public: false };
 }
 
 export interface ImageVariant {

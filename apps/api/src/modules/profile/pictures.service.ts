@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { imageFormats, imageWidths } from '@store/contracts/catalog';
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { accounts, images } from '@store/db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/http-problem.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
 
 export type AccountPictureKind = 'PROFILE' | 'COVER';
@@ -43,9 +44,7 @@ export async function readableAccountPicture(db: Database, kind: AccountPictureK
     .limit(1);
   if (!row) throw notFound(`No ${kind.toLowerCase()} picture ${id}`);
   if (row.accountType === 'PROFESSIONAL') return { public: true };
-  const expected = Buffer.from(accountPictureKey(secret, kind, id));
-  const given = Buffer.from(key ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(`No ${kind.toLowerCase()} picture ${id}`);
+  if (!sameSecret(key, accountPictureKey(secret, kind, id))) throw notFound(`No ${kind.toLowerCase()} picture ${id}`);
   return { public: false };
 }
 

@@ -160,7 +160,13 @@ describe('a buyer asks, sellers answer, the buyer accepts', () => {
     const saved = await upload(png, 'image/png');
     expect(saved.statusCode, saved.body).toBe(200);
     const picture = saved.json<OwnProductRequest>().picture ?? '';
-    expect((await api.app.inject({ url: `${picture}?w=200` })).statusCode).toBe(200);
+    const shown = await api.app.inject({ url: `${picture}&w=200` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toMatch(/^private/);
+    // Counting ids finds nothing: the photo is read only through the address its request gives.
+    const id = new URL(picture, 'http://localhost').pathname;
+    expect((await api.app.inject({ url: `${id}?w=200` })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: `${id}?w=200&key=0123456789abcdef` })).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Language } from '@store/contracts/locale';
 import { type ExchangeRates, isoCurrency, toDefaultCurrencyAmount } from '@store/contracts/money';
 import { normalizePhoneNumber } from '@store/contracts/phone';
@@ -11,6 +11,7 @@ import { accounts, categories, images, productRequestAnswers, productRequests, s
 import { and, desc, eq } from 'drizzle-orm';
 import { type FieldIssue, HttpProblem, invalidFields, notFound } from '../../lib/http-problem.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import type { Notifier, QueuedMessage } from '../notifications/notifier.ts';
 import { deleteImages } from '../profile/pictures.service.ts';
 import { isUniqueViolation } from '../profile/profile.service.ts';
@@ -59,11 +60,7 @@ export async function requestBySlug(db: Database, slug: string): Promise<Request
 export async function ownedRequest(db: Database, slug: string, who: Requester): Promise<RequestRow> {
   const row = await requestBySlug(db, slug);
   if (who.accountId !== null && row.accountId === who.accountId) return row;
-  if (who.key && row.guestKeyHash) {
-    const given = Buffer.from(hashKey(who.key));
-    const expected = Buffer.from(row.guestKeyHash);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return row;
-  }
+  if (who.key && row.guestKeyHash && sameSecret(hashKey(who.key), row.guestKeyHash)) return row;
   throw new HttpProblem('request/not-yours', 'This request is someone else’s.');
 }
 

@@ -3,10 +3,10 @@ import { currencyFromIso } from '@store/contracts/money';
 import { compareAnswers, requestState, type RequestStatus, requestStatuses } from '@store/contracts/product-request-rules';
 import type { OwnProductRequest, RequestAnswerView, SellerProductRequest } from '@store/contracts/product-requests';
 import type { Database } from '@store/db/client';
-import { accounts, categories, productRequestAnswers, type productRequests, products, specifications, subCategories } from '@store/db/schema/index';
+import { accounts, categories, images, productRequestAnswers, type productRequests, products, specifications, subCategories } from '@store/db/schema/index';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { localized } from '../../lib/localize.ts';
-import { imageUrl } from '../media/media.service.ts';
+import { imageUrl, requestPictureUrl } from '../media/media.service.ts';
 import { thumbnailId } from '../products/products.repo.ts';
 
 /*
@@ -46,9 +46,17 @@ async function catalogueNames(db: Database, rows: readonly RequestRow[], languag
   };
 }
 
+/** The keyed addresses of the requests' photos, by picture id. */
+async function requestPhotos(db: Database, rows: readonly RequestRow[]): Promise<Map<number, string>> {
+  const ids = rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId]));
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: images.id, storageKey: images.storageKey }).from(images).where(inArray(images.id, ids));
+  return new Map(found.map((photo) => [photo.id, requestPictureUrl(photo.id, photo.storageKey)]));
+}
+
 /** The summaries of requests, in the page's language; `now` decides which are expired. */
 export async function requestSummaries(db: Database, rows: readonly RequestRow[], language: Language, now = new Date()) {
-  const names = await catalogueNames(db, rows, language);
+  const [names, photos] = await Promise.all([catalogueNames(db, rows, language), requestPhotos(db, rows)]);
   return rows.map((row) => ({
     slug: row.slug,
     title: row.title,
@@ -60,7 +68,7 @@ export async function requestSummaries(db: Database, rows: readonly RequestRow[]
     budget: row.budget,
     currency: currencyFromIso(row.currency) ?? 'CFA',
     location: row.location,
-    picture: row.imageId === null ? null : imageUrl(row.imageId),
+    picture: (row.imageId === null ? undefined : photos.get(row.imageId)) ?? null,
     status: statusOf(row.status),
     state: requestState(row, now),
     createdDate: row.createdAt.toISOString(),
