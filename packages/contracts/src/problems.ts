@@ -142,6 +142,8 @@ export const problemRules = {
    * or none yet). The payment is left as it was: the buyer can still approve and pay it.
    */
   'payment/payer-mismatch': { status: 409 },
+  /** A plan's payment where the provider took another amount than the plan's price: the plan is not applied, the money is owed back (REFUND_DUE). */
+  'payment/charge-mismatch': { status: 409 },
   // Plans
   /** Publishing one more product would go over the shop's plan's limit; drafts are still saved. */
   'plan/publication-limit': { status: 403, fields: ['published'] },

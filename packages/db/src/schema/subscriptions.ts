@@ -38,7 +38,7 @@ export const subscriptions = pgTable(
     /** What was charged: PayPal takes no XOF, so the CFA price is charged in EUR. */
     chargedAmount: integer('charged_amount').notNull(),
     chargedCurrency: text('charged_currency').notNull(),
-    /** CREATED, CAPTURING, PAID, FAILED or CANCELLED. */
+    /** CREATED, CAPTURING, PAID, FAILED, CANCELLED, or REFUND_DUE (money taken at another amount than the price: owed back, decision 95). */
     status: text('status').notNull().default('CREATED'),
     /** The approving payer, kept when the capture starts so a capture cut short can be finished. */
     payerId: text('payer_id'),

@@ -52,6 +52,9 @@ export function auditActor(request: FastifyRequest, override?: { accountId: numb
 const jsonOrNull = (value: unknown) => (value === undefined ? null : value);
 
 /** Writes one row with `tx` (the change's transaction, or the database). */
+/** The store itself as the actor: what a periodic task or a provider's answer changed, no one's request. */
+export const storeActor: AuditActor = { accountId: null, login: 'store', roles: [], clientAddress: null, requestId: null };
+
 export async function recordAudit(tx: Database, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     actorAccountId: actor.accountId,

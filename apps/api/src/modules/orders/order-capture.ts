@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type IdempotencyKey, recordAnswer } from '../../lib/idempotency.ts';
 import { cancelLockedOrder } from '../admin/admin-order-cancel.service.ts';
 import { lockOrderForOperator } from '../admin/admin-orders.service.ts';
-import type { AuditActor } from '../audit/audit.service.ts';
+import { storeActor } from '../audit/audit.service.ts';
 import { settleStalledCapture } from '../payments/capture-recovery.ts';
 import type { ExecutedPayment } from '../payments/payment-gateway.ts';
 import { findOrderRow, orderView } from './order-views.ts';
@@ -62,7 +62,6 @@ export async function completeOrderPayment(app: FastifyInstance, payment: Captur
 }
 
 /** The store itself, in the audit log, when it cancels an order no operator touched. */
-const storeActor: AuditActor = { accountId: null, login: 'store', roles: [], clientAddress: null, requestId: null };
 
 /**
  * The provider took money, but not the amount asked (`detail` says both). The money is

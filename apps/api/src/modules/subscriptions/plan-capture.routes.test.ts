@@ -1,8 +1,8 @@
 import type { ActiveSubscription } from '@store/contracts/subscriptions';
-import { inboxNotifications, subscriptions } from '@store/db/schema/index';
+import { auditLog, inboxNotifications, subscriptions } from '@store/db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authHeaders, STORE } from '../../test-support/http.ts';
+import { authHeaders, expectProblem, STORE } from '../../test-support/http.ts';
 import { approveInSandbox } from '../../test-support/payments.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { finishStalledPlanCaptures } from './plan-capture.ts';
@@ -34,6 +34,16 @@ async function approvedPlan(login: string) {
   return approveInSandbox(api, started.json<{ approvalUrl: string }>().approvalUrl);
 }
 
+/** A plan payment the seller approved whose capture started three minutes ago, the process stopped before PayPal was called. */
+async function stoppedBeforeCallingPayPal(login: string) {
+  const approved = await approvedPlan(login);
+  await api.database.db
+    .update(subscriptions)
+    .set({ status: 'CAPTURING', payerId: approved.payerID, captureStartedAt: minutesFromNow(-3) })
+    .where(eq(subscriptions.providerPaymentId, approved.paymentId));
+  return approved;
+}
+
 const statusOf = async (paymentId: string) =>
   (await api.database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.providerPaymentId, paymentId)))[0]?.status;
 
@@ -60,16 +70,46 @@ describe('plan captures cut short', () => {
   });
 
   it('executes a payment the seller approved when the process stopped before calling PayPal', async () => {
-    const approved = await approvedPlan('douala-smart-shop');
-    await api.database.db
-      .update(subscriptions)
-      .set({ status: 'CAPTURING', payerId: approved.payerID, captureStartedAt: minutesFromNow(-3) })
-      .where(eq(subscriptions.providerPaymentId, approved.paymentId));
+    const approved = await stoppedBeforeCallingPayPal('douala-smart-shop');
     expect(await finishStalledPlanCaptures(api.instance, STALE_MS)).toBe(1);
     expect(await statusOf(approved.paymentId)).toBe('PAID');
     expect((await active('douala-smart-shop')).plan).toBe('plus');
     const [account] = await api.database.db.select({ accountId: subscriptions.accountId }).from(subscriptions).where(eq(subscriptions.providerPaymentId, approved.paymentId));
     const notices = await api.database.db.select({ id: inboxNotifications.id }).from(inboxNotifications).where(and(eq(inboxNotifications.accountId, account?.accountId ?? 0), eq(inboxNotifications.kind, 'plan-paid')));
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe('a plan charged at another amount than its price (decision 95)', () => {
+  const overcharge = (executed: Awaited<ReturnType<TestApi['instance']['paymentGateway']['executePayment']>>) => ({ ...executed, amount: executed.amount + 1 });
+  async function owed(paymentId: string) {
+    const [row] = await api.database.db.select({ id: subscriptions.id, status: subscriptions.status, error: subscriptions.error, accountId: subscriptions.accountId }).from(subscriptions).where(eq(subscriptions.providerPaymentId, paymentId));
+    const audit = await api.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'subscription'), eq(auditLog.entityId, String(row?.id))));
+    const notices = await api.database.db.select({ kind: inboxNotifications.kind }).from(inboxNotifications).where(and(eq(inboxNotifications.accountId, row?.accountId ?? 0), eq(inboxNotifications.kind, 'plan-charge-mismatch')));
+    return { status: row?.status, error: row?.error, audit: audit.map((entry) => entry.action), notices: notices.length };
+  }
+
+  it('records the money as owed back, applies no plan, tells the seller, and never asks to pay that payment again', async () => {
+    const before = (await active('lome-connect')).plan;
+    const approved = await approvedPlan('lome-connect');
+    const gateway = api.instance.paymentGateway;
+    const execute = gateway.executePayment.bind(gateway);
+    vi.spyOn(gateway, 'executePayment').mockImplementationOnce(async (paymentId, payerId) => overcharge(await execute(paymentId, payerId)));
+    const confirm = () => api.app.inject({ method: 'POST', url: `${STORE}/account/subscriptions/paypal/confirm`, headers: headers['lome-connect'], payload: approved });
+    expectProblem(await confirm(), 409, 'payment/charge-mismatch');
+    expect(await owed(approved.paymentId)).toEqual({ status: 'REFUND_DUE', error: expect.stringMatching(/^charged \d+ EUR, expected \d+ EUR$/), audit: ['subscription.charge-mismatch'], notices: 1 });
+    expect((await active('lome-connect')).plan).toBe(before);
+    // Confirming again takes nothing more and records nothing twice.
+    expectProblem(await confirm(), 409, 'payment/not-pending');
+    expect(await owed(approved.paymentId)).toMatchObject({ status: 'REFUND_DUE', audit: ['subscription.charge-mismatch'], notices: 1 });
+  });
+
+  it('the sweep finishing a capture cut short owes it back the same way', async () => {
+    const approved = await stoppedBeforeCallingPayPal('douala-smart-shop');
+    const gateway = api.instance.paymentGateway;
+    const execute = gateway.executePayment.bind(gateway);
+    vi.spyOn(gateway, 'executePayment').mockImplementationOnce(async (paymentId, payerId) => overcharge(await execute(paymentId, payerId)));
+    expect(await finishStalledPlanCaptures(api.instance, STALE_MS)).toBe(1);
+    expect(await owed(approved.paymentId)).toMatchObject({ status: 'REFUND_DUE', audit: ['subscription.charge-mismatch'], notices: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicTask } from '../../lib/periodic-task.ts';
 import { settleStalledCapture } from '../payments/capture-recovery.ts';
-import { completePlanPayment, releasePlanPayment } from './subscriptions.service.ts';
+import { completePlanPayment, refundMismatchedPlanCharge, releasePlanPayment } from './subscriptions.service.ts';
 
 /**
  * Finishes every plan payment whose capture started more than `staleAfterMs` ago and never ended
@@ -27,8 +27,8 @@ export async function finishStalledPlanCaptures(app: Pick<FastifyInstance, 'db' 
       continue;
     }
     if (outcome.kind === 'paid') await completePlanPayment(app.db, claimed, outcome.executed.payerId);
-    // A plan charged another amount is failed with both amounts kept, as before (orders owe it back instead).
-    else await releasePlanPayment(app.db, claimed.id, outcome.kind === 'failed' || outcome.kind === 'mismatched' ? { status: 'FAILED', error: outcome.detail } : { status: 'CREATED' });
+    else if (outcome.kind === 'mismatched') await refundMismatchedPlanCharge(app.db, claimed, outcome.executed.payerId, outcome.detail);
+    else await releasePlanPayment(app.db, claimed.id, outcome.kind === 'failed' ? { status: 'FAILED', error: outcome.detail } : { status: 'CREATED' });
     app.log.info({ paymentId: claimed.providerPaymentId, outcome: outcome.kind }, 'stalled plan capture settled');
     settled += 1;
   }

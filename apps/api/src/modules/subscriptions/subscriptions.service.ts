@@ -7,6 +7,7 @@ import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
+import { recordAudit, storeActor } from '../audit/audit.service.ts';
 import { chargeMismatch } from '../payments/capture-recovery.ts';
 import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
 import { currentPlanOf, planStateOf, publicationLimitOf, publishedCount, rankOf } from './plans.ts';
@@ -117,8 +118,6 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
   let executed;
   try {
     executed = await ctx.gateway.executePayment(paymentId, payerId);
-    const mismatch = chargeMismatch(executed, { amount: row.chargedAmount, currency: row.chargedCurrency });
-    if (mismatch) throw new PaymentDeclinedError(mismatch);
   } catch (error) {
     if (error instanceof PayerMismatchError) {
       await releasePlanPayment(ctx.db, row.id, { status: 'CREATED' });
@@ -130,8 +129,44 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
     return callProvider(() => Promise.reject(error));
   }
 
+  // Money taken, but not the plan's price: owed back, never a failed payment the seller pays again.
+  const mismatch = chargeMismatch(executed, { amount: row.chargedAmount, currency: row.chargedCurrency });
+  if (mismatch) {
+    await refundMismatchedPlanCharge(ctx.db, row, executed.payerId, mismatch);
+    throw new HttpProblem('payment/charge-mismatch', 'PayPal took another amount than the plan’s price: the plan was not applied, and the money will be refunded.');
+  }
   await completePlanPayment(ctx.db, row, executed.payerId);
   return activeSubscription(ctx.db, accountId);
+}
+
+/**
+ * The provider took another amount than the plan's price (decision 95, as decision 86 for
+ * orders): the money is recorded as taken and owed back (`REFUND_DUE`, both amounts in `error`),
+ * the plan is not applied, the seller is told in the inbox, and the audit log has it for the
+ * operators who refund it. Only a payment still CAPTURING, so the confirmation and the sweep do
+ * it once.
+ */
+export async function refundMismatchedPlanCharge(db: Database, row: SubscriptionRow, payerId: string, detail: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [owed] = await tx
+      .update(subscriptions)
+      .set({ status: 'REFUND_DUE', payerId, paidAt: new Date(), error: detail })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CAPTURING')))
+      .returning({ id: subscriptions.id });
+    if (!owed) return;
+    await recordAudit(tx, storeActor, { entityType: 'subscription', entityId: row.id, action: 'subscription.charge-mismatch', before: { status: 'CAPTURING' }, after: { status: 'REFUND_DUE', error: detail } });
+    const name = planName[row.plan as PaidPlan];
+    await notifyInbox(tx, [
+      {
+        accountId: row.accountId,
+        level: 'WARNING',
+        kind: 'plan-charge-mismatch',
+        bodyFr: `**Formule ${name} non appliquée** : PayPal a prélevé un autre montant que son prix. Nous vous remboursons ce paiement ; vous pouvez payer la formule à nouveau.`,
+        bodyEn: `**${name} plan not applied**: PayPal took another amount than its price. We are refunding this payment; you may pay for the plan again.`,
+        link: '/subscription',
+      },
+    ]);
+  });
 }
 
 /**
