@@ -12,7 +12,8 @@ const globalSetup = ['apps/api/src/test-support/global-setup.ts'];
  * Their files share one module graph per worker (`isolate: false`): the API is imported and
  * PGlite's WebAssembly compiled once per worker instead of once per file, which halves their
  * time. It is safe because each file builds its own app on its own database, and every
- * module-level cache of the API is keyed by the database handle (decision 93).
+ * module-level cache of the API is keyed by the database handle (decision 93). Unit and page
+ * tests stay isolated: page modules keep browser-side caches (the menus' details) per process.
  */
 const apiProjects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } },
