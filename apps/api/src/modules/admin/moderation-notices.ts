@@ -38,3 +38,17 @@ export async function tellSellerOfModeration(tx: Database, listing: Listing, act
   }[action];
   await notifyInbox(tx, [{ accountId: listing.accountId, level: texts.level, kind: `moderation-${action}`, bodyFr: texts.fr, bodyEn: texts.en, link: `/add-product?slug=${listing.slug}` }]);
 }
+
+/** The seller's identity was verified: the listings that waited only for that are live (decision 96). */
+export async function tellSellerOfRelease(tx: Database, accountId: number, count: number) {
+  await notifyInbox(tx, [
+    {
+      accountId,
+      level: 'INFO',
+      kind: 'moderation-released',
+      bodyFr: count === 1 ? 'Votre identité est vérifiée : votre annonce en attente de revue est en ligne.' : `Votre identité est vérifiée : vos ${count} annonces en attente de revue sont en ligne.`,
+      bodyEn: count === 1 ? 'Your identity is verified: your listing waiting for review is online.' : `Your identity is verified: your ${count} listings waiting for review are online.`,
+      link: '/account/vendor',
+    },
+  ]);
+}

@@ -5,8 +5,10 @@ import type { SearchResult } from '@store/contracts/search';
 import { editableBody, type SellerProduct, type SellerProductRow } from '@store/contracts/seller-products';
 import { accounts } from '@store/db/schema/index';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, operatorsAndShoppers, STORE } from '../../test-support/http.ts';
+import { multipartBody } from '../../test-support/multipart.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 let api: TestApi;
@@ -240,5 +242,44 @@ describe('products moderation', () => {
     expect((await api.app.inject({ method: 'DELETE', url: `${STORE}/products/by-slug/${product.slug}`, headers: seller })).statusCode).toBeLessThan(300);
     expectProblem(await act(product.id, 'unpublish'), 409, 'moderation/withdrawn');
     expect((await api.app.inject({ url: `${STORE}/admin/products?status=withdrawn`, headers: admin })).json<AdminProduct[]>()).toMatchObject([{ id: product.id, withdrawn: true, live: false }]);
+  });
+});
+
+describe('verifying a seller releases the listings held only for that (decision 96)', () => {
+  /** The seller sends an identity document and a manager approves it. */
+  async function sellerVerified() {
+    const photo = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#d8e4f0' } }).jpeg().toBuffer();
+    const body = await multipartBody({ documentType: 'PASSPORT', documentNumber: 'P7654321' }, { name: 'card.jpg', type: 'image/jpeg', bytes: photo });
+    const sent = await api.app.inject({ method: 'POST', url: `${STORE}/account/verify/identity/finish`, headers: { ...seller, ...body.headers }, payload: body.payload });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const review = await api.app.inject({ method: 'POST', url: `${STORE}/admin/identity-verifications/${sent.json<{ id: number }>().id}/review`, headers: manager, payload: { decision: 'APPROVED' } });
+    expect(review.statusCode, review.body).toBe(200);
+  }
+
+  it('puts live what waited for the seller to be verified; a listing an operator held keeps waiting for an operator', async () => {
+    const held = await sellerListings(4);
+    const unpublished = await sellerListings(5);
+    await setTrust('unverified');
+    try {
+      await sellerSaves(held.slug, false);
+      expect(await sellerSaves(held.slug)).toMatchObject({ live: false, moderation: 'pending' });
+      expect((await act(unpublished.id, 'unpublish')).statusCode).toBe(200);
+      expect(await sellerSaves(unpublished.slug)).toMatchObject({ live: false, moderation: 'pending', moderationReason: reason });
+      const changesBefore = catalogueChanges;
+
+      await sellerVerified();
+      expect(await ownProduct(held.slug)).toMatchObject({ live: true, moderation: 'approved' });
+      expect(await searchSlugs(held.name)).toContain(held.slug);
+      expect(catalogueChanges).toBeGreaterThan(changesBefore);
+      expect((await timeline(held.id))[0]).toMatchObject({ action: 'product.release', actorLogin: 'manager', after: { moderation: 'approved', published: true } });
+      const notices = (await api.app.inject({ url: `${STORE}/notifications`, headers: { ...seller, 'accept-language': 'en' } })).json<NotificationsResponse>().notifications.infos;
+      expect(notices[0]).toMatchObject({ kind: 'moderation-released', messageBody: 'Your identity is verified: your listing waiting for review is online.' });
+      // The operator's hold stays the operator's.
+      expect(await ownProduct(unpublished.slug)).toMatchObject({ live: false, moderation: 'pending' });
+    } finally {
+      await act(unpublished.id, 'republish', { reason: 'Checked' });
+      await api.database.db.update(accounts).set({ identityVerified: false }).where(eq(accounts.login, 'seller'));
+      await setTrust('off');
+    }
   });
 });

@@ -11,7 +11,8 @@ import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { imageUrl } from '../media/media.service.ts';
 import { findProductImages, thumbnailId } from '../products/products.repo.ts';
 import { copiedPicturesOf } from '../vision/vision.service.ts';
-import { tellSellerOfModeration } from './moderation-notices.ts';
+import { tellSellerOfModeration, tellSellerOfRelease } from './moderation-notices.ts';
+import { listingReviewMode } from './moderation-settings.ts';
 
 /*
  * Products moderation (issue #15 item 3, decision 73): every listing for operators, and their
@@ -174,4 +175,26 @@ export async function moderateProduct(db: Database, actor: AuditActor, id: numbe
     });
     await tellSellerOfModeration(tx, { accountId: row.accountId, slug: row.slug, nameFr: row.nameFr, nameEn: row.nameEn }, next.state === 'approved' ? 'republish' : action, reason, published);
   });
+}
+
+/**
+ * Under the `unverified` trust mode, a listing of a seller whose identity no operator had verified
+ * waits for review only because of who published it. When an operator verifies that seller, in the
+ * same transaction, those listings go live (decision 96): each is audited under the verifying
+ * operator and the seller is told once. A listing an operator held (it carries their reason: sent
+ * back, unpublished, then saved again) keeps waiting for an operator, and under `all` every
+ * listing does. Returns how many went live.
+ */
+export async function releaseListingsHeldForTrust(tx: Database, actor: AuditActor, accountId: number, now = new Date()): Promise<number> {
+  if ((await listingReviewMode(tx)) !== 'unverified') return 0;
+  const released = await tx
+    .update(products)
+    .set({ moderation: 'approved', published: true, moderatedAt: now })
+    .where(and(eq(products.accountId, accountId), eq(products.moderation, 'pending'), eq(products.sellerPublished, true), isNull(products.moderationReason), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  for (const listing of released) {
+    await recordAudit(tx, actor, { entityType: 'product', entityId: listing.id, action: 'product.release', before: { moderation: 'pending', published: false }, after: { moderation: 'approved', published: true } });
+  }
+  if (released.length > 0) await tellSellerOfRelease(tx, accountId, released.length);
+  return released.length;
 }

@@ -142,11 +142,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/identity-verifications/:id/review',
     {
       preHandler: reviewers,
-      // An approved seller's pages show the verified badge.
+      // An approved seller's pages show the verified badge, and listings held for trust go live.
       config: { changesCatalogue: true },
       schema: {
         tags: ['admin'],
-        summary: 'Approve (the seller gets the verified badge) or reject with a reason',
+        summary: 'Approve (the seller gets the verified badge; under the `unverified` trust mode, their listings waiting only for that go live) or reject with a reason',
         security,
         params: z.object({ id: idParamSchema }),
         body: identityReviewBodySchema,

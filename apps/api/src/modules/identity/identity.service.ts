@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { reencodeImage } from '../../lib/uploads.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { releaseListingsHeldForTrust } from '../admin/products-moderation.service.ts';
 
 /** Large enough to read the small print of a card or passport page. */
 const DOCUMENT_MAX_SIDE = 2400;
@@ -162,7 +163,10 @@ export async function ownDocument(db: Database, media: MediaStore, accountId: nu
   return documentBytes(media, row);
 }
 
-/** Approve (the seller gets the verified badge) or reject with a reason; a request is reviewed once. */
+/**
+ * Approve (the seller gets the verified badge, and listings held only because they were not
+ * verified go live) or reject with a reason; a request is reviewed once.
+ */
 export async function reviewIdentity(db: Database, id: number, reviewer: AuditActor & { accountId: number }, body: IdentityReviewBody) {
   const reviewerId = reviewer.accountId;
   await db.transaction(async (tx) => {
@@ -177,7 +181,10 @@ export async function reviewIdentity(db: Database, id: number, reviewer: AuditAc
       .update(identityVerifications)
       .set({ status: body.decision, rejectionReason: body.decision === 'REJECTED' ? body.reason : null, reviewedBy: reviewerId, reviewedAt: new Date() })
       .where(eq(identityVerifications.id, id));
-    if (body.decision === 'APPROVED') await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, row.accountId));
+    if (body.decision === 'APPROVED') {
+      await tx.update(accounts).set({ identityVerified: true }).where(eq(accounts.id, row.accountId));
+      await releaseListingsHeldForTrust(tx, reviewer, row.accountId);
+    }
     await recordAudit(tx, reviewer, {
       entityType: 'account',
       entityId: row.accountId,
