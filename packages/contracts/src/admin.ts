@@ -179,6 +179,8 @@ export const dashboardSchema = z.object({
     openRequests: z.number().int(),
     pendingIdentity: z.number().int(),
     lowStockProducts: z.number().int(),
+    /** Plan payments PayPal took at another amount than the price, owed back to their sellers (decision 95). */
+    planRefundsDue: z.number().int(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -24,6 +24,7 @@ const totalsRowSchema = z.object({
   open_requests: z.coerce.number().int(),
   pending_identity: z.coerce.number().int(),
   low_stock_products: z.coerce.number().int(),
+  plan_refunds_due: z.coerce.number().int(),
 });
 
 /**
@@ -55,7 +56,8 @@ export async function dashboard(db: Database, rates: ExchangeRates, now = new Da
         (select count(*) from contacts where status <> 'CLOSED') as open_contacts,
         (select count(*) from product_requests where status = 'OPEN' and expires_at > now()) as open_requests,
         (select count(*) from identity_verifications where status = 'PENDING') as pending_identity,
-        (select count(*) from products where published and deleted_at is null and quantity <= low_stock_threshold) as low_stock_products`),
+        (select count(*) from products where published and deleted_at is null and quantity <= low_stock_threshold) as low_stock_products,
+        (select count(*) from subscriptions where status = 'REFUND_DUE') as plan_refunds_due`),
   ]);
   // Both drivers answer raw SQL with `{ rows }`.
   const rows = z.object({ rows: z.array(seriesRowSchema) }).parse(series).rows;
@@ -89,6 +91,7 @@ export async function dashboard(db: Database, rates: ExchangeRates, now = new Da
       openRequests: counters?.open_requests ?? 0,
       pendingIdentity: counters?.pending_identity ?? 0,
       lowStockProducts: counters?.low_stock_products ?? 0,
+      planRefundsDue: counters?.plan_refunds_due ?? 0,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Dashboard } from '@store/contracts/admin';
 import type { ActiveSubscription } from '@store/contracts/subscriptions';
 import { auditLog, inboxNotifications, subscriptions } from '@store/db/schema/index';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   api = await createTestApi();
   headers['lome-connect'] = await authHeaders(api, 'lome-connect', 'Shop2026!');
   headers['douala-smart-shop'] = await authHeaders(api, 'douala-smart-shop', 'Shop2026!');
+  headers.admin = await authHeaders(api, 'admin', 'Admin2026!');
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => api.close());
@@ -89,8 +91,11 @@ describe('a plan charged at another amount than its price (decision 95)', () => 
     return { status: row?.status, error: row?.error, audit: audit.map((entry) => entry.action), notices: notices.length };
   }
 
-  it('records the money as owed back, applies no plan, tells the seller, and never asks to pay that payment again', async () => {
+  const refundsDue = async () => (await api.app.inject({ url: `${STORE}/admin/dashboard`, headers: headers.admin })).json<Dashboard>().totals.planRefundsDue;
+
+  it('records the money as owed back, applies no plan, tells the seller and the operators, and never asks to pay that payment again', async () => {
     const before = (await active('lome-connect')).plan;
+    const dueBefore = await refundsDue();
     const approved = await approvedPlan('lome-connect');
     const gateway = api.instance.paymentGateway;
     const execute = gateway.executePayment.bind(gateway);
@@ -99,6 +104,7 @@ describe('a plan charged at another amount than its price (decision 95)', () => 
     expectProblem(await confirm(), 409, 'payment/charge-mismatch');
     expect(await owed(approved.paymentId)).toEqual({ status: 'REFUND_DUE', error: expect.stringMatching(/^charged \d+ EUR, expected \d+ EUR$/), audit: ['subscription.charge-mismatch'], notices: 1 });
     expect((await active('lome-connect')).plan).toBe(before);
+    expect(await refundsDue()).toBe(dueBefore + 1);
     // Confirming again takes nothing more and records nothing twice.
     expectProblem(await confirm(), 409, 'payment/not-pending');
     expect(await owed(approved.paymentId)).toMatchObject({ status: 'REFUND_DUE', audit: ['subscription.charge-mismatch'], notices: 1 });

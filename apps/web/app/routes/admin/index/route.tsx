@@ -23,6 +23,7 @@ const counters = [
   ['openContacts', '/admin/contacts?status=NEW'],
   ['openRequests', null],
   ['pendingIdentity', '/admin/identity'],
+  ['planRefundsDue', '/admin/audit?action=subscription.charge-mismatch'],
 ] as const;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
