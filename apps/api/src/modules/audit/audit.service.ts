@@ -51,10 +51,10 @@ export function auditActor(request: FastifyRequest, override?: { accountId: numb
 /** JSON kept as it is, but `undefined` (no value) becomes null. */
 const jsonOrNull = (value: unknown) => (value === undefined ? null : value);
 
-/** Writes one row with `tx` (the change's transaction, or the database). */
 /** The store itself as the actor: what a periodic task or a provider's answer changed, no one's request. */
 export const storeActor: AuditActor = { accountId: null, login: 'store', roles: [], clientAddress: null, requestId: null };
 
+/** Writes one row with `tx` (the change's transaction, or the database). */
 export async function recordAudit(tx: Database, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     actorAccountId: actor.accountId,

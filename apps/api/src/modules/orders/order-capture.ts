@@ -61,8 +61,6 @@ export async function completeOrderPayment(app: FastifyInstance, payment: Captur
   return result.view;
 }
 
-/** The store itself, in the audit log, when it cancels an order no operator touched. */
-
 /**
  * The provider took money, but not the amount asked (`detail` says both). The money is
  * recorded as taken (the payment COMPLETED, its error kept) and never offered again: in the same
