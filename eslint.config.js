@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * that hold zod schemas stay out of code that runs in the browser. Types may still be imported
  * from them (`import type`), which costs the browser nothing.
  */
-const schemaModules = ['account', 'cart', 'cart-api', 'catalog', 'content', 'locale-schemas', 'money-schemas', 'orders', 'phone', 'problem', 'profile', 'inbox', 'search', 'seller-products', 'product-requests', 'subscriptions', 'validator-schemas', 'admin', 'admin-products', 'admin-catalogue', 'vision-schemas', 'admin-orders', 'admin-settings', 'admin-content', 'content-blocks', 'admin-synonyms'];
+const schemaModules = ['account', 'cart', 'cart-api', 'catalog', 'content', 'locale-schemas', 'money-schemas', 'orders', 'phone', 'problem', 'profile', 'inbox', 'search', 'seller-products', 'product-requests', 'subscriptions', 'validator-schemas', 'admin', 'admin-products', 'admin-catalogue', 'vision-schemas', 'admin-orders', 'admin-settings', 'admin-content', 'content-blocks', 'admin-synonyms', 'admin-plan-payments'];
 const browserSafeMessage =
   'Server-side validation stays out of the browser (first load under 120 KB gzipped): use the pure modules of contracts (locale, money, roles, limits, dial-codes, *-rules...), validate in a loader/action or a .server module, or import() phone parsing when used.';
 const serverOnlyLibraries = (message) => [

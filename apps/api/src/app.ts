@@ -18,6 +18,7 @@ import { adminSynonymRoutes } from './modules/admin/synonyms-admin.routes.ts';
 import { adminProductRoutes } from './modules/admin/products-moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-orders.routes.ts';
+import { adminPlanPaymentRoutes } from './modules/admin/admin-plan-payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerNotifier } from './modules/notifications/notifications.plugin.ts';
@@ -148,6 +149,7 @@ export async function storeApi(app: FastifyInstance, options: ApiOptions) {
       await store.register(adminSynonymRoutes);
       await store.register(auditRoutes);
       await store.register(adminOrderRoutes);
+      await store.register(adminPlanPaymentRoutes);
       await store.register(settingsRoutes);
       registerApiNotFound(store);
     },

@@ -22,6 +22,7 @@ export default [
     route('audit', 'routes/admin/audit/route.tsx'),
     route('orders', 'routes/admin/orders/route.tsx'),
     route('orders/:id', 'routes/admin/order/route.tsx'),
+    route('plan-payments', 'routes/admin/plan-payments/route.tsx'),
     route('currency', 'routes/admin/currency/route.tsx'),
     route('settings', 'routes/admin/settings/route.tsx'),
   ]),

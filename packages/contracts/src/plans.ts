@@ -12,6 +12,14 @@ export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 
 /** The plans that are bought; free is what a seller has when no paid period runs. */
 export const paidPlans = ['plus', 'pro'] as const;
+
+/**
+ * A plan payment's life: CREATED at PayPal, CAPTURING while the money is taken, then PAID,
+ * FAILED or CANCELLED; REFUND_DUE when another amount than the price was taken (decision 95),
+ * REFUNDED once an operator records that it went back (decision 97).
+ */
+export const planPaymentStatuses = ['CREATED', 'CAPTURING', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const;
+export type PlanPaymentStatus = (typeof planPaymentStatuses)[number];
 export type PaidPlan = (typeof paidPlans)[number];
 
 export const subscriptionFeatures = ['publications', 'support', 'email', 'ads'] as const;

@@ -149,6 +149,8 @@ export const problemRules = {
   'plan/publication-limit': { status: 403, fields: ['published'] },
   /** The shop's plan does not include this feature (promotion is for pro). */
   'plan/feature-not-included': { status: 403 },
+  /** A refund is recorded only for a plan payment whose money is still owed (REFUND_DUE), once. */
+  'plan/not-refund-due': { status: 409 },
 
   // Administration
   /** Changing the roles of one's own account (an administrator cannot lock themself out). */

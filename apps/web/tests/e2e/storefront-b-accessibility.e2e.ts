@@ -13,7 +13,7 @@ import { expect, signIn, test } from './fixtures.ts';
 const publicPages = ['/', '/search-product?q=samsung', '/cart/view', '/order-tracking', '/account/login', '/account/register', '/account/activate', '/account/reset-password', '/request-product', '/subscription', '/contact-us', '/faq', '/cgu', '/privacy', '/error', '/error?login=1', '/accessdenied', '/404', '/check-phone-number', '/upload-image'];
 const buyerPages = ['/account', '/account/settings', '/account/settings/password', '/account/settings/email', '/order-tracking', '/request-product', '/cart/view'];
 const sellerPages = ['/account/vendor', '/add-product', '/requested-products', '/subscription'];
-const adminPages = ['/admin', '/admin/outbox', '/admin/identity', '/admin/users', '/admin/users/1', '/admin/products', '/admin/products/1', '/admin/contacts', '/admin/audit', '/admin/orders', '/admin/currency', '/admin/settings', '/admin/content', '/admin/content/faq'];
+const adminPages = ['/admin', '/admin/outbox', '/admin/identity', '/admin/users', '/admin/users/1', '/admin/products', '/admin/products/1', '/admin/contacts', '/admin/audit', '/admin/orders', '/admin/plan-payments?status=all', '/admin/currency', '/admin/settings', '/admin/content', '/admin/content/faq'];
 
 async function aProduct(request: APIRequestContext) {
   const [product] = z.array(productSummarySchema).parse(await (await request.get('/store/api/v1/products?size=1')).json());

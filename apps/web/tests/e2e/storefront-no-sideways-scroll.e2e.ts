@@ -20,7 +20,7 @@ function pagePaths(entries: readonly RouteConfigEntry[], parent = ''): string[] 
   });
 }
 
-/** Concrete addresses for the routes with parameters: a demo product, shop and request. */
+/** Concrete addresses for the routes with parameters (a demo product, shop and request), and lists shown whole. */
 function concrete(path: string, productSlug: string): string {
   return path
     .replace('/product/:slug?', `/product/${productSlug}`)
@@ -28,6 +28,7 @@ function concrete(path: string, productSlug: string): string {
     .replace('/request-product/:slug', '/request-product/iphone-13-128-go-demo01')
     .replace('/admin/users/:id', '/admin/users/1')
     .replace('/admin/products/:id', '/admin/products/1')
+    .replace(/^\/admin\/plan-payments$/, '/admin/plan-payments?status=all')
     .replace(/^\/\*$/, '/no/such/page');
 }
 

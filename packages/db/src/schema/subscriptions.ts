@@ -38,7 +38,10 @@ export const subscriptions = pgTable(
     /** What was charged: PayPal takes no XOF, so the CFA price is charged in EUR. */
     chargedAmount: integer('charged_amount').notNull(),
     chargedCurrency: text('charged_currency').notNull(),
-    /** CREATED, CAPTURING, PAID, FAILED, CANCELLED, or REFUND_DUE (money taken at another amount than the price: owed back, decision 95). */
+    /**
+     * CREATED, CAPTURING, PAID, FAILED, CANCELLED, or REFUND_DUE (money taken at another amount
+     * than the price: owed back, decision 95), then REFUNDED once an operator records it (decision 97).
+     */
     status: text('status').notNull().default('CREATED'),
     /** The approving payer, kept when the capture starts so a capture cut short can be finished. */
     payerId: text('payer_id'),
@@ -52,9 +55,18 @@ export const subscriptions = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the provider took when it was not the price (REFUND_DUE, REFUNDED): the money owed back. */
+    takenAmount: integer('taken_amount'),
+    takenCurrency: text('taken_currency'),
+    /** The refund of a REFUND_DUE payment, made outside the store and recorded by an operator. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => accounts.id),
+    refundReference: text('refund_reference'),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_id_idx').on(t.provider, t.providerPaymentId),
     index('subscriptions_account_paid_idx').on(t.accountId, t.endsAt).where(sql`${t.status} = 'PAID'`),
+    /** The operators' list of plan payments, newest first, often narrowed to one status. */
+    index('subscriptions_status_created_idx').on(t.status, t.createdAt),
   ],
 );

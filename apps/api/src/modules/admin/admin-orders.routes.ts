@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireAuthority } from '../../plugins/auth.ts';
 import { auditActor } from '../audit/audit.service.ts';
-import { refuseInvalidInput } from '../audit/refused-input.ts';
+import { rawId, refuseInvalidInput } from '../audit/refused-input.ts';
 import { cancelOrder } from './admin-order-cancel.service.ts';
 import { markRefunded } from './admin-order-refund.service.ts';
 import { adminOrder, listOrders } from './admin-orders.service.ts';
@@ -16,12 +16,6 @@ const operators = requireAuthority('ROLE_ADMIN', 'ROLE_MANAGER');
 const idParams = z.object({ id: idParamSchema });
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const noStore = 'private, no-store';
-
-/** The order id as sent, for the audit row of a refused request (its params may not have parsed). */
-function rawId(request: { params: unknown }): string | null {
-  const params = request.params;
-  return typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : null;
-}
 
 /** Orders for operators (issue #15 item 7, decision 71): search, read, cancel with a reason, record a refund. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

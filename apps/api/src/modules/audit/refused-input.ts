@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { type AuditRecord, auditActor, recordAudit } from './audit.service.ts';
 
+/** The `id` path parameter as sent, for the audit row of a refused request (its params may not have parsed). */
+export function rawId(request: { params: unknown }): string | null {
+  const params = request.params;
+  return typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : null;
+}
+
 /**
  * For a route declared with `attachValidation: true`: a request its schema refused reaches the
  * handler, which calls this first. The attempt is written to the audit log (FAILED, with the

@@ -27,7 +27,7 @@ export async function finishStalledPlanCaptures(app: Pick<FastifyInstance, 'db' 
       continue;
     }
     if (outcome.kind === 'paid') await completePlanPayment(app.db, claimed, outcome.executed.payerId);
-    else if (outcome.kind === 'mismatched') await refundMismatchedPlanCharge(app.db, claimed, outcome.executed.payerId, outcome.detail);
+    else if (outcome.kind === 'mismatched') await refundMismatchedPlanCharge(app.db, claimed, outcome.executed, outcome.detail);
     else await releasePlanPayment(app.db, claimed.id, outcome.kind === 'failed' ? { status: 'FAILED', error: outcome.detail } : { status: 'CREATED' });
     app.log.info({ paymentId: claimed.providerPaymentId, outcome: outcome.kind }, 'stalled plan capture settled');
     settled += 1;

@@ -9,7 +9,7 @@ import { HttpProblem, notFound } from '../../lib/http-problem.ts';
 import { type InboxMessage, notifyInbox } from '../inbox/inbox.service.ts';
 import { recordAudit, storeActor } from '../audit/audit.service.ts';
 import { chargeMismatch } from '../payments/capture-recovery.ts';
-import { awaitCapture, callProvider, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
+import { awaitCapture, callProvider, type ExecutedPayment, PayerMismatchError, PaymentDeclinedError, type PaymentGateway, providerCharge } from '../payments/payment-gateway.ts';
 import { currentPlanOf, planStateOf, publicationLimitOf, publishedCount, rankOf } from './plans.ts';
 
 export interface SubscriptionContext {
@@ -132,7 +132,7 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
   // Money taken, but not the plan's price: owed back, never a failed payment the seller pays again.
   const mismatch = chargeMismatch(executed, { amount: row.chargedAmount, currency: row.chargedCurrency });
   if (mismatch) {
-    await refundMismatchedPlanCharge(ctx.db, row, executed.payerId, mismatch);
+    await refundMismatchedPlanCharge(ctx.db, row, executed, mismatch);
     throw new HttpProblem('payment/charge-mismatch', 'PayPal took another amount than the plan’s price: the plan was not applied, and the money will be refunded.');
   }
   await completePlanPayment(ctx.db, row, executed.payerId);
@@ -141,16 +141,17 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
 
 /**
  * The provider took another amount than the plan's price (decision 95, as decision 86 for
- * orders): the money is recorded as taken and owed back (`REFUND_DUE`, both amounts in `error`),
+ * orders): the money is recorded as taken and owed back (`REFUND_DUE`, what was taken in
+ * `takenAmount`, both amounts in `error`),
  * the plan is not applied, the seller is told in the inbox, and the audit log has it for the
  * operators who refund it. Only a payment still CAPTURING, so the confirmation and the sweep do
  * it once.
  */
-export async function refundMismatchedPlanCharge(db: Database, row: SubscriptionRow, payerId: string, detail: string): Promise<void> {
+export async function refundMismatchedPlanCharge(db: Database, row: SubscriptionRow, executed: ExecutedPayment, detail: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [owed] = await tx
       .update(subscriptions)
-      .set({ status: 'REFUND_DUE', payerId, paidAt: new Date(), error: detail })
+      .set({ status: 'REFUND_DUE', payerId: executed.payerId, paidAt: new Date(), error: detail, takenAmount: executed.amount, takenCurrency: executed.currency })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CAPTURING')))
       .returning({ id: subscriptions.id });
     if (!owed) return;

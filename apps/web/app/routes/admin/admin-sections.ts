@@ -8,6 +8,7 @@ export const adminSections = [
   { to: '/admin/users', end: false, labelKey: 'admin.users.nav', descriptionKey: 'admin.users.intro', administratorsOnly: false },
   { to: '/admin/products', end: false, labelKey: 'admin.products.nav', descriptionKey: 'admin.products.intro', administratorsOnly: false },
   { to: '/admin/orders', end: false, labelKey: 'admin.orders.nav', descriptionKey: 'admin.orders.intro', administratorsOnly: false },
+  { to: '/admin/plan-payments', end: false, labelKey: 'admin.planPayments.nav', descriptionKey: 'admin.planPayments.intro', administratorsOnly: false },
   { to: '/admin/catalogue', end: false, labelKey: 'admin.catalogue.nav', descriptionKey: 'admin.catalogue.intro', administratorsOnly: false },
   { to: '/admin/content', end: false, labelKey: 'admin.content.nav', descriptionKey: 'admin.content.intro', administratorsOnly: false },
   { to: '/admin/search-synonyms', end: false, labelKey: 'admin.synonyms.nav', descriptionKey: 'admin.synonyms.intro', administratorsOnly: false },

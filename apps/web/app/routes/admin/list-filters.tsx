@@ -70,3 +70,21 @@ export function listPageHref(path: string, query: Readonly<Record<string, unknow
   const search = params.toString();
   return `${path}${search ? `?${search}` : ''}`;
 }
+
+/** A list's states as links, the one shown marked as the current page (identity reviews, plan payments). */
+export function StatusLinks<Status extends string>({ label, statuses, current, hrefOf, labelOf }: { label: string; statuses: readonly Status[]; current: Status; hrefOf: (status: Status) => string; labelOf: (status: Status) => string }) {
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap gap-2">
+      {statuses.map((value) => (
+        <Link
+          key={value}
+          to={hrefOf(value)}
+          aria-current={value === current ? 'page' : undefined}
+          className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${value === current ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
+        >
+          {labelOf(value)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

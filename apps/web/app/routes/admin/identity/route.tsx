@@ -3,11 +3,12 @@ import { identityStatuses } from '@store/contracts/identity-documents';
 import { identityReviewFormSchema, identityStatusSchema } from '@store/contracts/profile';
 import { idParamSchema } from '@store/contracts/catalog';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Pagination } from '../../../components/pagination.tsx';
 import { failedForm, invalidForm, readForm } from '../../../lib/forms.server.ts';
 import { guardPage, pageRules } from '../../../lib/guards.server.ts';
 import type { RouteHandle } from '../../../lib/route-handle.ts';
+import { StatusLinks } from '../list-filters.tsx';
 import { IdentityReviewCard } from './identity-review-card.tsx';
 import type { Route } from './+types/route';
 
@@ -60,18 +61,7 @@ export default function AdminIdentity({ loaderData, actionData }: Route.Componen
           {t(actionData.decision === 'APPROVED' ? 'admin.identity.approvedDone' : 'admin.identity.rejectedDone')}
         </p>
       ) : null}
-      <nav aria-label={t('admin.identity.statusFilter')} className="mt-4 flex flex-wrap gap-2">
-        {identityStatuses.map((value) => (
-          <Link
-            key={value}
-            to={`/admin/identity?status=${value}`}
-            aria-current={value === status ? 'page' : undefined}
-            className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${value === status ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
-          >
-            {t(`admin.identity.statuses.${value}`)}
-          </Link>
-        ))}
-      </nav>
+      <StatusLinks label={t('admin.identity.statusFilter')} statuses={identityStatuses} current={status} hrefOf={(value) => `/admin/identity?status=${value}`} labelOf={(value) => t(`admin.identity.statuses.${value}`)} />
       <p className="mt-4 text-sm text-slate-600">{t('admin.identity.count', { count: total })}</p>
       {items.length === 0 ? (
         <p className="mt-4 text-slate-600">{t('admin.identity.empty')}</p>

@@ -23,7 +23,7 @@ const counters = [
   ['openContacts', '/admin/contacts?status=NEW'],
   ['openRequests', null],
   ['pendingIdentity', '/admin/identity'],
-  ['planRefundsDue', '/admin/audit?action=subscription.charge-mismatch'],
+  ['planRefundsDue', '/admin/plan-payments?status=REFUND_DUE'],
 ] as const;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
