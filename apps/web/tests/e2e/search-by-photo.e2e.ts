@@ -124,18 +124,43 @@ test('a text file named .jpg is refused as no picture, and a real photo can foll
   expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
 
-test('a product page lists visually similar products, each another listing (en)', async ({ page, request }) => {
+test('a product page lists visually similar products, each another listing, and more like it on the photo search page (en)', async ({ page, request }) => {
   const product = await demoProduct(request);
   await page.goto(`/product/${product.slug}?lang=en`);
   const section = page.getByRole('region', { name: 'Visually similar' });
   await expect(section).toBeVisible();
-  const links = section.getByRole('link');
+  const links = section.getByRole('listitem').getByRole('link');
   await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(6);
-  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  for (const href of hrefs) {
     expect(href).toMatch(/^\/product\//);
     expect(href).not.toBe(`/product/${product.slug}`);
   }
+
+  await section.getByRole('link', { name: 'More like this' }).click();
+  await expect(page).toHaveURL(`/upload-image?like=${product.slug}`);
+  const more = page.getByRole('region', { name: 'Products that look like the one you saw' });
+  const moreHrefs = await more.getByRole('listitem').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  // The same ranking, longer: the product page's row comes first.
+  expect(moreHrefs.slice(0, hrefs.length)).toEqual(hrefs);
+  expect(moreHrefs).not.toContain(`/product/${product.slug}`);
+  await more.getByRole('link', { name: 'Back to the product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+});
+
+test('without JavaScript, a product page links to the products that look like it (fr)', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const product = await demoProduct(request);
+  await page.goto(`/product/${product.slug}`);
+  // Streamed rows stay hidden without JavaScript: the link is there whether the row came in time or not.
+  await page.getByRole('link', { name: 'D’autres comme celui-ci' }).first().click();
+  await expect(page).toHaveURL(`/upload-image?like=${product.slug}`);
+  const first = page.getByRole('region', { name: 'Produits qui ressemblent à celui que vous regardiez' }).getByRole('listitem').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/product\//);
+  await expect(first).toContainText(/Ressemblance\s:\s\d{1,3}\s%/);
+  await context.close();
 });

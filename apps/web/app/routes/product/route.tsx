@@ -116,7 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={similar} />
         </section>
       ) : null}
-      <VisuallySimilar matches={loaderData.visuallySimilar} />
+      <VisuallySimilar slug={product.slug} matches={loaderData.visuallySimilar} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { json, problem, submitForm } from '../../lib/test-context.server.ts';
-import { action } from './route.tsx';
+import { json, problem, routeArgs, submitForm } from '../../lib/test-context.server.ts';
+import { action, loader } from './route.tsx';
 
 const url = 'http://store.test/upload-image';
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'phone.jpg', { type: 'image/jpeg' });
@@ -38,5 +38,35 @@ describe('search by photo without JavaScript', () => {
       const { answer } = await submitForm(action, url, { file: jpeg() }, [problem(status, code)]);
       expect(answer).toEqual({ status, body: { errorKey: `errors.${code}` } });
     }
+  });
+});
+
+describe('more like a product (?like=)', () => {
+  /** The loader over an API answering look-alikes with `similar` and categories with none; the URLs it asked for. */
+  const load = async (query: string, similar: () => Response) => {
+    const asked: string[] = [];
+    const args = await routeArgs(new Request(`${url}${query}`), async (target) => {
+      asked.push(target);
+      return target.includes('/similar/') ? similar() : json(200, [])();
+    });
+    return { data: await loader(args), asked };
+  };
+
+  it('asks for as many look-alikes of the product as a photo search gives, in the page’s language', async () => {
+    const { data, asked } = await load('?like=casque-sony-wh', json(200, [match]));
+    expect(data.likeProduct).toEqual({ slug: 'casque-sony-wh', matches: [match] });
+    expect(asked).toContain('http://store.test/vision/api/v1/similar/casque-sony-wh?size=24&lang=fr');
+  });
+
+  it('has none for a product no longer on sale, and asks nothing without ?like=', async () => {
+    const gone = await load('?like=withdrawn', problem(404, 'resource/not-found'));
+    expect(gone.data.likeProduct).toEqual({ slug: 'withdrawn', matches: [] });
+    const plain = await load('', json(200, [match]));
+    expect(plain.data.likeProduct).toBeUndefined();
+    expect(plain.asked.filter((target) => target.includes('/similar/'))).toEqual([]);
+  });
+
+  it('shows an API failure other than a product gone as the error it is', async () => {
+    await expect(load('?like=casque-sony-wh', problem(503, 'server/unavailable'))).rejects.toMatchObject({ status: 503 });
   });
 });

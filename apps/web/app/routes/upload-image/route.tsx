@@ -1,5 +1,5 @@
 import { UPLOAD_ACCEPT } from '@store/contracts/picture-uploads';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/text-field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
@@ -9,13 +9,14 @@ import type { Route } from './+types/route';
 import { CategoryChoice, type CategoryOption } from './category-choice.tsx';
 import { PhotoMatches } from './photo-matches.tsx';
 import { PhotoSearch } from './photo-search.tsx';
-import { categoryChoices, searchByPhoto } from './upload-image.server.ts';
+import { categoryChoices, lookAlikes, searchByPhoto } from './upload-image.server.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages.uploadImage.title', robots: 'noindex' };
 
-/** Search by photo is for everyone, guests included (issue #16). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await categoryChoices(context) };
+/** Search by photo is for everyone, guests included (issue #16); `?like={slug}` adds "more like this" product. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [categories, likeProduct] = await Promise.all([categoryChoices(context), lookAlikes(request, context)]);
+  return { categories, likeProduct };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => searchByPhoto(request, context);
@@ -41,11 +42,20 @@ function PlainPhotoForm({ categories }: { categories: CategoryOption[] }) {
 export default function UploadImagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tDynamic } = useTranslation();
   const hydrated = useHydrated();
-  const { categories } = loaderData;
+  const { categories, likeProduct } = loaderData;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.uploadImage.title')}</h1>
-      <p className="mt-3 max-w-3xl text-slate-600">{t('pages.uploadImage.intro')}</p>
+      {likeProduct ? (
+        <PhotoMatches matches={likeProduct.matches} like>
+          <p className="-mt-2 mb-4">
+            <Link to={`/product/${encodeURIComponent(likeProduct.slug)}`} className="font-semibold text-brand-700 underline hover:no-underline">
+              ← {t('uploadImage.like.back')}
+            </Link>
+          </p>
+        </PhotoMatches>
+      ) : null}
+      <p className={`${likeProduct ? 'mt-10' : 'mt-3'} max-w-3xl text-slate-600`}>{t('pages.uploadImage.intro')}</p>
       {hydrated ? (
         <PhotoSearch categories={categories} />
       ) : (

@@ -1,5 +1,6 @@
 import { isProblemCode, problemStatus } from '@store/contracts/problems';
 import { chosenPictureSchema } from '@store/contracts/profile';
+import { VISUAL_RESULTS_MAX } from '@store/contracts/vision';
 import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client.server.ts';
@@ -15,6 +16,22 @@ const photoSearchFormSchema = z.object({ file: chosenPictureSchema, category: z.
 export async function categoryChoices(context: AppLoadContext) {
   const categories = await context.api.categories().catch(() => []);
   return categories.map(({ slug, name }) => ({ slug, name }));
+}
+
+/**
+ * "More like this" (issue #16): the products that look like the one `?like=` names, as many as
+ * a photo search may answer; none when that product is unknown or withdrawn. Undefined without
+ * `?like=`. The product page links here (and, without JavaScript, instead of its streamed row).
+ */
+export async function lookAlikes(request: Request, context: AppLoadContext) {
+  const slug = new URL(request.url).searchParams.get('like')?.trim();
+  if (!slug || slug.length > 200) return undefined;
+  try {
+    return { slug, matches: await context.api.visuallySimilar(slug, VISUAL_RESULTS_MAX) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { slug, matches: [] };
+    throw error;
+  }
 }
 
 /**
