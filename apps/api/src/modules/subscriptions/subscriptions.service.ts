@@ -111,7 +111,10 @@ export async function confirmSubscription(ctx: SubscriptionContext, accountId: n
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'CREATED')))
     .returning({ id: subscriptions.id });
   if (!claimed) {
-    if (row.status === 'CAPTURING' || (await statusOf(ctx.db, row.id)) === 'CAPTURING') return awaitCapture(() => statusOf(ctx.db, row.id), 'PAID', () => activeSubscription(ctx.db, accountId));
+    // Another confirmation of this payment claimed it since `row` was read: it may be capturing
+    // still, or have finished already (a double click), and either way this one answers the plan.
+    const now = await statusOf(ctx.db, row.id);
+    if (now === 'CAPTURING' || now === 'PAID') return awaitCapture(() => statusOf(ctx.db, row.id), 'PAID', () => activeSubscription(ctx.db, accountId));
     throw new HttpProblem('payment/not-pending', 'This subscription payment is not waiting for a payment.');
   }
 
