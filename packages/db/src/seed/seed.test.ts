@@ -189,6 +189,12 @@ describe('seedDatabase', () => {
         ['paris-diaspora-tech', 'plus'],
       ]),
     );
+    const owed = await db
+      .select({ login: accounts.login, taken: subscriptions.takenAmount, charged: subscriptions.chargedAmount })
+      .from(subscriptions)
+      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+      .where(eq(subscriptions.status, 'REFUND_DUE'));
+    expect(owed.map(({ login, taken, charged }) => ({ login, over: (taken ?? 0) - charged }))).toEqual([{ login: 'bamako-phone-center', over: 100 }]);
     const promoted = await db.select({ id: products.id }).from(products).where(isNotNull(products.promotedAt));
     expect(promoted).toHaveLength(6);
     const requests = await db.select({ status: productRequests.status, accepted: productRequests.acceptedAnswerId }).from(productRequests);
