@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /*
  * Decision 97, on a 360 px phone in French: the demo store holds one plan payment PayPal took a
@@ -11,13 +11,8 @@ test('an administrator records the refund of a plan payment owed back, from the 
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': '198.19.251.9' } });
   await context.addInitScript(() => window.sessionStorage.setItem('electromarche:attention-seen', '1'));
   const page = await context.newPage();
-  await page.goto('/account/login?lang=fr');
-  await page.getByLabel('E-mail, téléphone ou identifiant').fill('admin');
-  await page.getByLabel('Mot de passe').fill('Admin2026!');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/\/account\/login/);
-
-  await page.goto('/admin');
+  await signIn(page, 'admin', 'Admin2026!');
+  await page.goto('/admin?lang=fr');
   const owed = page.locator('dt', { hasText: 'Formules à rembourser' }).locator('xpath=following-sibling::dd[1]').getByRole('link');
   await expect(owed).toHaveText('1');
   await owed.click();
