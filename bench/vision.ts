@@ -1,7 +1,8 @@
 /**
- * Search by photo, measured (issue #16, decisions 78 and 88): recall and latency of the method
- * the store runs (visual words of the keypoints and the colour descriptor pick 30 candidates,
- * keypoints confirm them, confirmed near-twins are told apart by their aligned colours) beside
+ * Search by photo, measured (issue #16, decisions 78, 88 and 98): recall and latency of the
+ * method the store runs (visual words of the keypoints and the colour descriptor pick 30
+ * candidates, keypoints confirm them, confirmed near-twins are told apart by their aligned
+ * colours at 48 px and grey edges at 96 px, where a wordmark's letters show) beside
  * its first stage alone, decision 78's first stage (the descriptor alone) and the simplest
  * baseline (a 64-bit difference hash), on pictures drawn the way the seed draws the catalogue's,
  * queried with what a phone photo does to them.
@@ -9,6 +10,7 @@
  *   npm run bench:vision                        # 10,000 indexed pictures, 200 queries
  *   npm run bench:vision -- --pictures=2000 --queries=100
  *   npm run bench:vision -- --candidates=60      # confirm 60 instead of the store's 30
+ *   npm run bench:vision -- --seed=777           # other photos of the same pictures
  *
  * Each product is a device kind, brand and colour, with its three pictures (front, another
  * angle, with its box): two products of one kind and colour differ only by a brand's accent
@@ -49,7 +51,8 @@ function random(seed: number) {
     return state / 2 ** 32;
   };
 }
-const next = random(20_261_125);
+/** The photos' seed: another draws other photos of the same pictures, to check a choice on photos it was not made on. */
+const next = random(argument('seed', 20_261_125));
 const between = (low: number, high: number) => low + (high - low) * next();
 
 interface Product {
@@ -110,7 +113,7 @@ for (const product of products) {
     const features = await pictureFeatures(sharp(await render(product, position)));
     const imageId = keypoints.size;
     index.add({ imageId, productId: product.id }, features.descriptor, features.words);
-    keypoints.set(imageId, { keypoints: features.keypoints, thumbnail: features.thumbnail });
+    keypoints.set(imageId, { keypoints: features.keypoints, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail });
     wordLists.push(features.words);
     hashes.push({ productId: product.id, hash: features.hash });
   }
@@ -118,6 +121,7 @@ for (const product of products) {
 const described = performance.now() - started;
 const keypointBytes = [...keypoints.values()].reduce((sum, { keypoints: k }) => sum + k.descriptors.byteLength + k.positions.byteLength / 2 + 2, 0);
 const thumbnailBytes = [...keypoints.values()].reduce((sum, { thumbnail }) => sum + thumbnail!.rgb.byteLength + 4, 0);
+const greyThumbnailBytes = [...keypoints.values()].reduce((sum, { greyThumbnail }) => sum + greyThumbnail!.grey.byteLength + 4, 0);
 const wordBytes = wordLists.reduce((sum, words) => sum + words.byteLength, 0);
 console.log(`described ${index.size} pictures in ${(described / 1000).toFixed(1)} s (${(described / index.size).toFixed(1)} ms a picture)`);
 
@@ -130,7 +134,7 @@ interface Method {
 const productsOf = (ranked: readonly { productId: number }[]) => [...new Set(ranked.map((picture) => picture.productId))];
 const methods: Method[] = [
   {
-    name: 'words and colours, then keypoints, twins by aligned colours (the store)',
+    name: 'words and colours, then keypoints, twins by aligned colours and edges (the store)',
     hits: [0, 0],
     timings: [],
     rank: (photo) => productsOf(confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, candidates, undefined, photo.words), (id) => keypoints.get(id))),
@@ -172,10 +176,10 @@ console.log('|---|---|---|---|---|');
 for (const method of methods) console.log(`| ${method.name} | ${share(method.hits[0])} | ${share(method.hits[1])} | ${ms(percentile(method.timings, 50))} | ${ms(percentile(method.timings, 95))} |`);
 console.log(`\nfirst stage recall@${candidates} (the product among the pictures the keypoints check): ${share(shortlisted)}`);
 const after = process.memoryUsage();
-console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size * DESCRIPTOR_LENGTH * 4)} in the index, words ${mib(wordBytes)} in the index and the database, keypoints ${mib(keypointBytes)} and thumbnails ${mib(thumbnailBytes)} (kept in the database by the store); heap grew ${mib(after.heapUsed - heapBefore.heapUsed)}, external ${mib(after.external + after.arrayBuffers - heapBefore.external - heapBefore.arrayBuffers)}`);
+console.log(`\nmemory for ${index.size} pictures: descriptors ${mib(index.size * DESCRIPTOR_LENGTH * 4)} in the index, words ${mib(wordBytes)} in the index and the database, keypoints ${mib(keypointBytes)}, colour thumbnails ${mib(thumbnailBytes)} and grey thumbnails ${mib(greyThumbnailBytes)} (kept in the database by the store); heap grew ${mib(after.heapUsed - heapBefore.heapUsed)}, external ${mib(after.external + after.arrayBuffers - heapBefore.external - heapBefore.arrayBuffers)}`);
 
 // Ten times the pictures: random descriptors with real pictures' words, keypoints and
-// thumbnails. A query's work is the descriptor scan over all of them, the postings of its words
+// thumbnails (colour and grey). A query's work is the descriptor scan over all of them, the postings of its words
 // (ten times as long, as real pictures' words repeat), and the check of its 30 best.
 const large = new NearestPictures<IndexedPicture>(DESCRIPTOR_LENGTH, WORD_COUNT);
 const real = [...keypoints.values()];

@@ -4,7 +4,7 @@ import { backfillPictureFeatures } from './modules/vision/backfill.ts';
 
 /**
  * `npm run vision:backfill`: describes every product picture that has no visual features yet (or
- * has them from before the visual words, decision 88),
+ * has them from before the visual words or the grey thumbnails, decisions 88 and 98),
  * on the store's database (DATA_DIR or DATABASE_URL), then stops. Safe beside a running store.
  */
 const config = loadConfig();

@@ -10,9 +10,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * What a product picture looks like, for search by photo (decision 78): a colour and edge
  * descriptor and visual words the in-process index looks up, the picture's keypoints that confirm
- * a match, a thumbnail that tells near-twins apart (decision 88), and a difference hash. Written
- * when the picture is stored; `npm run vision:backfill` fills the rest, and rewrites rows without
- * words. `createdAt` is when the row was last written: the index reads rows by it.
+ * a match, a colour thumbnail and a sharper grey one that tell near-twins apart (decisions 88
+ * and 98), and a difference hash. Written when the picture is stored; `npm run vision:backfill`
+ * fills the rest, and rewrites rows without words or without the grey thumbnail. `createdAt` is
+ * when the row was last written: the index reads rows by it.
  * `copyOfImageId` names another shop's picture this one copies (a stolen photo), if any.
  */
 export const pictureFeatures = pgTable(
@@ -32,6 +33,8 @@ export const pictureFeatures = pgTable(
     words: bytea('words'),
     /** Colours at 48 x 48 and the keypoints' frame size (aligned.ts, decision 88); null like `words`. */
     thumbnail: bytea('thumbnail'),
+    /** Grey levels at 96 x 96 and the keypoints' frame size (edges.ts, decision 98): where a wordmark's letters show; null until the backfill reaches a row from before them. */
+    greyThumbnail: bytea('grey_thumbnail'),
     /** 64-bit difference hash of the grey picture. */
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     copyOfImageId: integer('copy_of_image_id').references(() => images.id, { onDelete: 'set null' }),

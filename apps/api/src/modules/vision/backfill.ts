@@ -1,7 +1,7 @@
 import type { Database } from '@store/db/client';
 import type { MediaStore } from '@store/db/media-store';
 import { images, pictureFeatures } from '@store/db/schema/index';
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PICTURE_MAX_PIXELS } from '../../lib/bmp.ts';
 import { pictureFeatures as featuresOf } from './features.ts';
@@ -17,8 +17,8 @@ export interface BackfillProgress {
 
 /**
  * Describes every product picture that has no features yet (the seed's, and any stored before
- * search by photo existed) or has them without visual words (stored before decision 88), one at
- * a time so a running store keeps its CPU for shoppers.
+ * search by photo existed) or has them without visual words or a grey thumbnail (stored before
+ * decision 88 or 98), one at a time so a running store keeps its CPU for shoppers.
  * A picture that cannot be read is logged through `onFailure` and skipped, not retried in the
  * same run. Safe to run twice or from two processes: a row already written is left as it is.
  */
@@ -36,7 +36,7 @@ export async function backfillPictureFeatures(db: Database, media: MediaStore, {
       .select({ id: images.id, productId: images.productId, storageKey: images.storageKey })
       .from(images)
       .leftJoin(pictureFeatures, eq(pictureFeatures.imageId, images.id))
-      .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId), isNull(pictureFeatures.words), gt(images.id, after), productIds ? inArray(images.productId, [...productIds]) : undefined))
+      .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId), or(isNull(pictureFeatures.words), isNull(pictureFeatures.greyThumbnail)), gt(images.id, after), productIds ? inArray(images.productId, [...productIds]) : undefined))
       .orderBy(asc(images.id))
       .limit(BATCH);
     if (batch.length === 0) return progress;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeThumbnail, encodeThumbnail, invert3, twinDifferences } from './aligned.ts';
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
+import { decodeGreyThumbnail, encodeGreyThumbnail, GREY_SIDE, twinEdgeDifferences } from './edges.ts';
 import { hashDistance, pictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
 import { NearestPictures } from './nearest.ts';
@@ -98,11 +99,30 @@ describe('pictureFeatures', () => {
     }
   });
 
-  it('stores a thumbnail and reads it back; refuses bytes that are not one', async () => {
-    const { thumbnail } = await features(await catalogue('smartphone', 'Itel'));
+  it('tells a photo of one brand from its twin in the very same red by the edges of its wordmark once aligned', async () => {
+    const [itel, lenovo] = [await catalogue('laptop', 'Itel'), await catalogue('laptop', 'Lenovo')];
+    const [photo, original, twin] = await Promise.all([features(await photoOf(itel)), features(itel), features(lenovo)]);
+    const { cv } = await openCv();
+    const matcher = new KeypointMatcher(cv, photo.keypoints);
+    try {
+      const match = matcher.match(original.keypoints);
+      const [same, other] = twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!, twin.greyThumbnail!], match.homography!, match.bounds!);
+      expect(same).toBeLessThan(other!);
+      expect(twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
+    } finally {
+      matcher.delete();
+    }
+  });
+
+  it('stores the thumbnails and reads them back; refuses bytes that are not one', async () => {
+    const { thumbnail, greyThumbnail } = await features(await catalogue('smartphone', 'Itel'));
     expect(decodeThumbnail(encodeThumbnail(thumbnail))).toEqual(thumbnail);
     expect(decodeThumbnail(null)).toBeUndefined();
     expect(decodeThumbnail(Buffer.from([1, 2, 3]))).toBeUndefined();
+    expect(greyThumbnail?.grey).toHaveLength(GREY_SIDE * GREY_SIDE);
+    expect(decodeGreyThumbnail(encodeGreyThumbnail(greyThumbnail!))).toEqual(greyThumbnail);
+    expect(decodeGreyThumbnail(null)).toBeUndefined();
+    expect(decodeGreyThumbnail(encodeThumbnail(thumbnail))).toBeUndefined();
   });
 
   it('inverts a perspective', () => {

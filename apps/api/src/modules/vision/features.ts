@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { type FramedPixels, THUMBNAIL_SIDE } from './aligned.ts';
 import { DESCRIPTOR_SIDE, describePixels } from './descriptor.ts';
+import { GREY_SIDE, type GreyPixels } from './edges.ts';
 import { findKeypoints, KEYPOINT_SIDE, type Keypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
 import { visualWords } from './words.ts';
@@ -15,8 +16,15 @@ export interface PictureFeatures {
   words: Uint16Array;
   /** The picture's colours at THUMBNAIL_SIDE a side: what tells near-twins apart once aligned (decision 88). */
   thumbnail: FramedPixels;
+  /**
+   * The picture's grey levels at GREY_SIDE a side: what tells near-twins' wordmarks apart once
+   * aligned (decision 98); undefined for a stored row from before it, until the backfill.
+   */
+  greyThumbnail?: GreyPixels | undefined;
   /** The picture at the keypoints' size, kept only for a photo being searched with (sharper than the thumbnail). */
   picture?: FramedPixels;
+  /** Its grey levels at the keypoints' size, kept like `picture`. */
+  greyPicture?: GreyPixels;
   /** 64-bit difference hash, signed as PostgreSQL's bigint: the bench's baseline; copies are found by keypoints. */
   hash: bigint;
 }
@@ -43,6 +51,12 @@ export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
   const frame = { frameWidth: info.width, frameHeight: info.height };
   const grey = new Uint8Array(info.width * info.height);
   for (let at = 0; at < grey.length; at++) grey[at] = Math.round(0.299 * data[at * 3]! + 0.587 * data[at * 3 + 1]! + 0.114 * data[at * 3 + 2]!);
+  // From the keypoints' grey levels, so a photo's (greyPicture) and a picture's are read alike.
+  const greySmall = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .resize(GREY_SIDE, GREY_SIDE, { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const { cv } = await openCv();
   const keypoints = findKeypoints(cv, grey, info.width, info.height);
   return {
@@ -50,7 +64,9 @@ export async function pictureFeatures(input: Sharp): Promise<PictureFeatures> {
     keypoints,
     words: visualWords(keypoints),
     thumbnail: { width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, rgb: new Uint8Array(small), ...frame },
+    greyThumbnail: { width: GREY_SIDE, height: GREY_SIDE, grey: new Uint8Array(greySmall), ...frame },
     picture: { width: info.width, height: info.height, rgb: new Uint8Array(data), ...frame },
+    greyPicture: { width: info.width, height: info.height, grey, ...frame },
     hash: differenceHash(hashGrid),
   };
 }

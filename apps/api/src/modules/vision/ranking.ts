@@ -1,4 +1,5 @@
 import { type FramedPixels, invert3, project, twinDifferences } from './aligned.ts';
+import { type GreyPixels, twinEdgeDifferences } from './edges.ts';
 import type { PictureFeatures } from './features.ts';
 import { type Keypoints, type KeypointMatch, KeypointMatcher } from './keypoints.ts';
 import type { NearPicture } from './nearest.ts';
@@ -31,10 +32,11 @@ export interface RankedPicture extends IndexedPicture {
   inliers: number;
 }
 
-/** What the second stage reads of a candidate: its keypoints, and its thumbnail when it has one. */
+/** What the second stage reads of a candidate: its keypoints, and its thumbnails when it has them. */
 export interface CandidateFeatures {
   keypoints: Keypoints;
   thumbnail: FramedPixels | undefined;
+  greyThumbnail: GreyPixels | undefined;
 }
 
 /**
@@ -51,6 +53,13 @@ interface Matched {
   picture: RankedPicture;
   match: KeypointMatch;
   thumbnail: FramedPixels | undefined;
+  greyThumbnail: GreyPixels | undefined;
+}
+
+/** What the last stage compares of the photo: its colours and, when known, its grey levels. */
+interface Photo {
+  colours: FramedPixels;
+  grey: GreyPixels | undefined;
 }
 
 /** Whether `other` places the photo as `leader` does over the leader's box (decision 88). */
@@ -74,10 +83,10 @@ export function sameDrawing(leader: KeypointMatch, other: KeypointMatch): boolea
 /**
  * The confirmed pictures that may be near-twins of the best one (decision 88), in groups that
  * place the photo alike (sameDrawing; another view of the product is another group), each group
- * ordered by how close its pictures' colours are to the photo's in their common frame; groups in
- * order of their best keypoint count. Pictures that are not in a group keep the keypoint order.
+ * ordered by twinScores; groups in order of their best keypoint count. Pictures that are not in
+ * a group keep the keypoint order.
  */
-function orderTwins(photo: FramedPixels, matched: readonly Matched[]): Matched[] {
+function orderTwins(photo: Photo, matched: readonly Matched[]): Matched[] {
   const best = Math.max(0, ...matched.map((entry) => entry.match.inliers));
   const groups: Matched[][] = [];
   for (const entry of matched) {
@@ -90,21 +99,47 @@ function orderTwins(photo: FramedPixels, matched: readonly Matched[]): Matched[]
   const grouped = groups.flatMap((members) => {
     const leader = members[0]!;
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
-    const differences = twinDifferences(
-      photo,
-      sameSize.map((m) => m.thumbnail!),
-      leader.match.homography!,
-      leader.match.bounds!,
-    );
-    return sameSize.map((m, i) => ({ m, difference: differences[i]! })).sort((a, b) => a.difference - b.difference).map(({ m }) => m);
+    const scores = twinScores(photo, sameSize, leader.match);
+    return sameSize.map((m, i) => ({ m, score: scores[i]! })).sort((a, b) => a.score - b.score).map(({ m }) => m);
   });
   const inGroup = new Set(grouped);
   return [...grouped, ...matched.filter((entry) => !inGroup.has(entry))];
 }
 
 /**
+ * How far the photo is from each twin of a group, lower nearer, once brought into their frame by
+ * the leader's perspective over its keypoints' box: the aligned colours' difference at 48 px
+ * (decision 88: accent and body colours) plus, when every twin has a grey thumbnail, the aligned
+ * edges' difference at 96 px (decision 98: the wordmark, all that differs between brands sharing
+ * an accent colour). Each is divided by its mean over the group, so both weigh alike whatever
+ * the photo's contrast.
+ */
+function twinScores(photo: Photo, twins: readonly Matched[], leader: KeypointMatch): number[] {
+  const colours = twinDifferences(
+    photo.colours,
+    twins.map((m) => m.thumbnail!),
+    leader.homography!,
+    leader.bounds!,
+  );
+  const greys = twins.map((m) => m.greyThumbnail).filter((grey) => grey !== undefined);
+  const sameGreySize = greys.every((grey) => grey.width === greys[0]?.width && grey.height === greys[0].height);
+  if (twins.length < 2 || !photo.grey || greys.length < twins.length || !sameGreySize) return colours;
+  const edges = twinEdgeDifferences(photo.grey, greys, leader.homography!, leader.bounds!);
+  const colourScale = meanOfFinite(colours);
+  const edgeScale = meanOfFinite(edges);
+  return colours.map((colour, i) => colour / colourScale + edges[i]! / edgeScale);
+}
+
+/** The mean of the finite values, or 1 when there are none or it is 0 (so dividing by it changes no order). */
+function meanOfFinite(values: readonly number[]): number {
+  const finite = values.filter(Number.isFinite);
+  const mean = finite.reduce((sum, value) => sum + value, 0) / finite.length;
+  return finite.length > 0 && mean > 0 ? mean : 1;
+}
+
+/**
  * The second stage: each candidate of the first is checked by matching its keypoints with the
- * query's; the confirmed near-twins are then told apart by their aligned colours (orderTwins),
+ * query's; the confirmed near-twins are then told apart by their aligned colours and edges (orderTwins),
  * the rest ranked by similarityOf. A candidate without keypoints (its row is gone) is dropped.
  * Similarities never rise down the list, so the percentages shown rank as the list does.
  */
@@ -122,13 +157,14 @@ export function confirmByKeypoints(
       if (!features) return [];
       const match = matcher.match(features.keypoints);
       const picture = { ...hit.key, inliers: match.inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, match.inliers) };
-      return [{ picture, match, thumbnail: features.thumbnail }];
+      return [{ picture, match, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
     });
   } finally {
     matcher.delete();
   }
   matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
-  const ranked = orderTwins(query.picture ?? query.thumbnail, matched).map((entry) => entry.picture);
+  const photo = { colours: query.picture ?? query.thumbnail, grey: query.greyPicture ?? query.greyThumbnail };
+  const ranked = orderTwins(photo, matched).map((entry) => entry.picture);
   for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
   return ranked;
 }

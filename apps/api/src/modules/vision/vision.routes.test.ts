@@ -78,6 +78,30 @@ describe('filling in the visual features of stored pictures', () => {
     const again = await backfillPictureFeatures(api.database.db, localMediaStore(inject('seededTemplate').mediaDir), { productIds: described.map((product) => product.id) });
     expect(again).toEqual({ described: 0, failed: 0 });
   });
+
+  it('rewrites a row from before the grey thumbnails (decision 98), keeping its copy flag', async () => {
+    const [first, other] = await api.database.db
+      .select({ imageId: pictureFeatures.imageId })
+      .from(pictureFeatures)
+      .where(
+        inArray(
+          pictureFeatures.productId,
+          described.map((product) => product.id),
+        ),
+      )
+      .orderBy(pictureFeatures.imageId)
+      .limit(2);
+    await api.database.db.update(pictureFeatures).set({ greyThumbnail: null, copyOfImageId: other!.imageId }).where(eq(pictureFeatures.imageId, first!.imageId));
+    const progress = await backfillPictureFeatures(api.database.db, localMediaStore(inject('seededTemplate').mediaDir), { productIds: described.map((product) => product.id) });
+    expect(progress).toEqual({ described: 1, failed: 0 });
+    const [row] = await api.database.db
+      .select({ greyThumbnail: pictureFeatures.greyThumbnail, copyOfImageId: pictureFeatures.copyOfImageId })
+      .from(pictureFeatures)
+      .where(eq(pictureFeatures.imageId, first!.imageId));
+    expect(row?.greyThumbnail?.byteLength).toBeGreaterThan(0);
+    expect(row?.copyOfImageId).toBe(other!.imageId);
+    await api.database.db.update(pictureFeatures).set({ copyOfImageId: null }).where(eq(pictureFeatures.imageId, first!.imageId));
+  });
 });
 
 describe('POST /vision/api/v1/search', () => {

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-problem.ts';
 import { joinCatalog, productSummaryColumns } from '../products/products.repo.ts';
 import { toProductSummary } from '../products/products.service.ts';
 import { decodeThumbnail, encodeThumbnail } from './aligned.ts';
+import { decodeGreyThumbnail, encodeGreyThumbnail } from './edges.ts';
 import type { PictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
@@ -18,13 +19,13 @@ import { decodeWords, encodeWords, visualWords } from './words.ts';
 /**
  * Pictures that look like `query`: the best of the index by words and colours, then the
  * keypoints and thumbnails of the first CANDIDATES read from the database and compared with the
- * query's (decision 88). A picture whose row is gone (deleted since the index read it) drops out here.
+ * query's (decisions 88 and 98). A picture whose row is gone (deleted since the index read it) drops out here.
  */
 export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
   const nearest = (await visualIndex(db).fresh()).nearest(query, CANDIDATES, accept);
   if (nearest.length === 0) return [];
   const rows = await db
-    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail })
+    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail, greyThumbnail: pictureFeatures.greyThumbnail })
     .from(pictureFeatures)
     .where(
       inArray(
@@ -32,7 +33,9 @@ export async function rankPictures(db: Database, query: PictureFeatures, accept?
         nearest.map((hit) => hit.key.imageId),
       ),
     );
-  const featuresOf = new Map(rows.map((row) => [row.imageId, { keypoints: decodeKeypoints(row.keypoints), thumbnail: decodeThumbnail(row.thumbnail) }]));
+  const featuresOf = new Map(
+    rows.map((row) => [row.imageId, { keypoints: decodeKeypoints(row.keypoints), thumbnail: decodeThumbnail(row.thumbnail), greyThumbnail: decodeGreyThumbnail(row.greyThumbnail) }]),
+  );
   const { cv } = await openCv();
   return confirmByKeypoints(cv, query, nearest, (imageId) => featuresOf.get(imageId));
 }
@@ -95,7 +98,14 @@ export async function similarProducts(db: Database, slug: string, size: number, 
     .limit(1);
   if (!product) throw notFound(`No product ${slug}`);
   const [cover] = await db
-    .select({ descriptor: pictureFeatures.descriptor, keypoints: pictureFeatures.keypoints, words: pictureFeatures.words, thumbnail: pictureFeatures.thumbnail, hash: pictureFeatures.hash })
+    .select({
+      descriptor: pictureFeatures.descriptor,
+      keypoints: pictureFeatures.keypoints,
+      words: pictureFeatures.words,
+      thumbnail: pictureFeatures.thumbnail,
+      greyThumbnail: pictureFeatures.greyThumbnail,
+      hash: pictureFeatures.hash,
+    })
     .from(pictureFeatures)
     .innerJoin(images, eq(images.id, pictureFeatures.imageId))
     .where(eq(pictureFeatures.productId, product.id))
@@ -105,7 +115,9 @@ export async function similarProducts(db: Database, slug: string, size: number, 
   // A cover from before decision 88 waits for the backfill: without its thumbnail it cannot be compared.
   if (!cover || !thumbnail) return [];
   const keypoints = decodeKeypoints(cover.keypoints);
-  const query = { descriptor: toFloats(cover.descriptor), keypoints, words: cover.words ? decodeWords(cover.words) : visualWords(keypoints), thumbnail, hash: cover.hash };
+  // A cover from before decision 98 (no grey thumbnail) tells twins apart by colours alone until the backfill reaches it.
+  const greyThumbnail = decodeGreyThumbnail(cover.greyThumbnail);
+  const query = { descriptor: toFloats(cover.descriptor), keypoints, words: cover.words ? decodeWords(cover.words) : visualWords(keypoints), thumbnail, greyThumbnail, hash: cover.hash };
   const ranked = await rankPictures(db, query, (picture) => picture.productId !== product.id);
   return matchingProducts(db, ranked, size, language);
 }
@@ -113,7 +125,7 @@ export async function similarProducts(db: Database, slug: string, size: number, 
 /** Product pictures described for search by photo, and those still waiting for the backfill. */
 export async function describedPictures(db: Database): Promise<{ described: number; waiting: number }> {
   const [row] = await db
-    .select({ described: count(pictureFeatures.words), all: count() })
+    .select({ described: count(pictureFeatures.greyThumbnail), all: count() })
     .from(images)
     .leftJoin(pictureFeatures, eq(pictureFeatures.imageId, images.id))
     .where(and(eq(images.kind, 'PRODUCT'), isNotNull(images.productId)));
@@ -150,7 +162,8 @@ export async function copiedPicturesOf(db: Database, productId: number): Promise
 
 /**
  * Writes a stored picture's features (in the caller's transaction when given one). A row from
- * before decision 88 (no words) is rewritten, keeping its copy flag; any other row is left as it is.
+ * before decision 88 or 98 (no words or no grey thumbnail) is rewritten, keeping its copy flag;
+ * any other row is left as it is.
  */
 export async function insertPictureFeatures(db: Database, picture: IndexedPicture, features: PictureFeatures, copyOfImageId: number | null = null) {
   const described = {
@@ -158,13 +171,14 @@ export async function insertPictureFeatures(db: Database, picture: IndexedPictur
     keypoints: encodeKeypoints(features.keypoints),
     words: encodeWords(features.words),
     thumbnail: encodeThumbnail(features.thumbnail),
+    greyThumbnail: features.greyThumbnail ? encodeGreyThumbnail(features.greyThumbnail) : null,
     hash: features.hash,
   };
   await db
     .insert(pictureFeatures)
     .values({ imageId: picture.imageId, productId: picture.productId, ...described, copyOfImageId })
     // Rewritten now, so every process's index reads the words with the rows written since its last read.
-    .onConflictDoUpdate({ target: pictureFeatures.imageId, set: { ...described, createdAt: sql`now()` }, setWhere: isNull(pictureFeatures.words) });
+    .onConflictDoUpdate({ target: pictureFeatures.imageId, set: { ...described, createdAt: sql`now()` }, setWhere: or(isNull(pictureFeatures.words), isNull(pictureFeatures.greyThumbnail)) });
 }
 
 /** Writes a stored picture's features and adds them to this process's index at once. */

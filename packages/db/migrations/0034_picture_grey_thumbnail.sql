@@ -1,0 +1,1 @@
+ALTER TABLE "picture_features" ADD COLUMN "grey_thumbnail" "bytea";
