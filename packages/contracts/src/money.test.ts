@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, formatMoney, toDefaultCurrencyAmount, toMinorUnits } from './money.ts';
+import { convertMoney, formatMoney, formatProviderMoney, toDefaultCurrencyAmount, toMinorUnits } from './money.ts';
 
 const rates = { xofPerUsd: '600' };
 
@@ -29,6 +29,10 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 12_500, currency: 'CFA' }, 'fr').replace(/\s/g, ' ')).toBe('12 500 F CFA');
     expect(formatMoney({ amount: 1999, currency: 'EUR' }, 'en')).toBe('€19.99');
     expect(formatMoney({ amount: 1999, currency: 'USD' }, 'en')).toBe('$19.99');
+  });
+  it('writes a provider’s amount in its ISO currency, and one it does not know as it came', () => {
+    expect(formatProviderMoney(764, 'EUR', 'en')).toBe('€7.64');
+    expect(formatProviderMoney(764, 'GBP', 'en')).toBe('764 GBP');
   });
   it('converts typed major units to minor units', () => {
     expect(toMinorUnits(12.5, 'EUR')).toBe(1250);

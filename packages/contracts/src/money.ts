@@ -91,5 +91,14 @@ export function formatMoney(money: Money, language: Language): string {
   return moneyFormat(money.currency, language).format(toMajorUnits(money));
 }
 
+/**
+ * A payment provider's amount (minor units of an ISO currency, "EUR") as price text; an ISO
+ * currency the store does not know is written as it came, never as another one's.
+ */
+export function formatProviderMoney(amount: number, isoCurrency: string, language: Language): string {
+  const currency = currencyFromIso(isoCurrency);
+  return currency ? formatMoney({ amount, currency }, language) : `${amount} ${isoCurrency}`;
+}
+
 /** Rates to convert with when the operator's cannot be read: the peg and the default USD rate. */
 export const fallbackRates: ExchangeRatesResponse = { xofPerEur: XOF_PER_EUR, xofPerUsd: DEFAULT_XOF_PER_USD };

@@ -33,6 +33,9 @@ export const planFeatures: Readonly<Record<SubscriptionPlan, readonly Subscripti
 };
 
 /** The plan the subscription page highlights. */
+/** A plan's name as mails, notifications and PayPal's description write it, in both languages. */
+export const planNames: Readonly<Record<SubscriptionPlan, string>> = { free: 'Free', plus: 'Plus', pro: 'Pro' };
+
 export const highlightedPlan: SubscriptionPlan = 'plus';
 
 export function planIncludes(plan: SubscriptionPlan, feature: SubscriptionFeature): boolean {

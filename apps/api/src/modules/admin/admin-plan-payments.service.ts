@@ -1,5 +1,5 @@
 import type { AdminPlanPayment, AdminPlanPaymentQuery } from '@store/contracts/admin-plan-payments';
-import { type PaidPlan, type PlanPaymentStatus, planPaymentStatuses, type SubscriptionPeriod } from '@store/contracts/plans';
+import { type PaidPlan, planNames, type PlanPaymentStatus, planPaymentStatuses, type SubscriptionPeriod } from '@store/contracts/plans';
 import type { Database } from '@store/db/client';
 import { accounts, subscriptions } from '@store/db/schema/index';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
@@ -85,8 +85,6 @@ export async function adminPlanPayment(db: Database, id: number): Promise<AdminP
   return view(row);
 }
 
-const planName = { plus: 'Plus', pro: 'Pro' } as const;
-
 /**
  * An operator records that the money of a plan payment taken at another amount than the price
  * went back to the seller (PayPal's dashboard): once, with the payment locked, only while its
@@ -103,7 +101,7 @@ export async function markPlanPaymentRefunded(db: Database, actor: AuditActor, i
     if (payment.status !== 'REFUND_DUE') throw new HttpProblem('plan/not-refund-due', 'Only a plan payment whose money is still owed can be marked refunded.');
     await tx.update(subscriptions).set({ status: 'REFUNDED', refundedAt: now, refundedBy: actor.accountId, refundReference: reference }).where(eq(subscriptions.id, id));
     await recordAudit(tx, actor, { entityType: 'subscription', entityId: id, action: 'subscription.refund', before: { status: 'REFUND_DUE' }, after: { status: 'REFUNDED', reference } });
-    const name = planName[payment.plan as PaidPlan];
+    const name = planNames[payment.plan as PaidPlan];
     const day = payment.createdAt.toISOString().slice(0, 10);
     await notifyInbox(tx, [
       {

@@ -1,5 +1,5 @@
 import { type ExchangeRates, formatMoney } from '@store/contracts/money';
-import { type PaidPlan, PLAN_REMINDER_DAYS, periodEnd, planRank, type SubscriptionPeriod, type SubscriptionPlan } from '@store/contracts/plans';
+import { type PaidPlan, PLAN_REMINDER_DAYS, planNames, periodEnd, planRank, type SubscriptionPeriod, type SubscriptionPlan } from '@store/contracts/plans';
 import type { ActiveSubscription, SubscribeBody, SubscriptionPayment } from '@store/contracts/subscriptions';
 import type { Database } from '@store/db/client';
 import { accounts, planPrices, subscriptions } from '@store/db/schema/index';
@@ -19,8 +19,6 @@ export interface SubscriptionContext {
   /** Absolute URL of a store path (the provider sends the seller back there). */
   linkTo: (path: string) => string;
 }
-
-const planName = { plus: 'Plus', pro: 'Pro', free: 'Free' } as const;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -73,7 +71,7 @@ export async function startSubscription(ctx: SubscriptionContext, accountId: num
       orderNumber: invoice,
       amount: charge.amount,
       currency: 'EUR',
-      description: `ElectroMarché ${planName[body.plan]} ${body.period}`,
+      description: `ElectroMarché ${planNames[body.plan]} ${body.period}`,
       returnUrl: ctx.linkTo('/subscription/paypal-return'),
       cancelUrl: ctx.linkTo('/subscription?cancelled=1'),
     }),
@@ -159,7 +157,7 @@ export async function refundMismatchedPlanCharge(db: Database, row: Subscription
       .returning({ id: subscriptions.id });
     if (!owed) return;
     await recordAudit(tx, storeActor, { entityType: 'subscription', entityId: row.id, action: 'subscription.charge-mismatch', before: { status: 'CAPTURING' }, after: { status: 'REFUND_DUE', error: detail } });
-    const name = planName[row.plan as PaidPlan];
+    const name = planNames[row.plan as PaidPlan];
     await notifyInbox(tx, [
       {
         accountId: row.accountId,
@@ -203,7 +201,7 @@ const longDate = (date: Date, language: 'fr' | 'en') =>
 
 /** The seller's receipt in the inbox: the plan applies now (an upgrade), or from the end of the current one. */
 function paidNotice(accountId: number, row: SubscriptionRow, startsAt: Date, endsAt: Date, now: boolean): InboxMessage {
-  const name = planName[row.plan as PaidPlan];
+  const name = planNames[row.plan as PaidPlan];
   const paid = (language: 'fr' | 'en') => formatMoney({ amount: row.price, currency: 'CFA' }, language);
   return {
     accountId,
@@ -270,7 +268,7 @@ export async function remindExpiringPlans(db: Database, now = new Date()): Promi
       // Only when the plan really drops then: a renewal or a higher plan paid ahead needs no reminder.
       const then = await currentPlanOf(tx, row.accountId, endsAt);
       if (planRank[then.plan] >= planRank[row.plan as SubscriptionPlan]) return false;
-      const name = planName[row.plan as PaidPlan];
+      const name = planNames[row.plan as PaidPlan];
       await notifyInbox(tx, [
         {
           accountId: row.accountId,

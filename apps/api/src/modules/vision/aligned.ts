@@ -34,23 +34,64 @@ export function project(back: ArrayLike<number>, x: number, y: number): [number,
   return [(back[0]! * x + back[1]! * y + back[2]!) / w, (back[3]! * x + back[4]! * y + back[5]!) / w];
 }
 
-/** The photo's colour at a point of its frame (bilinear), or undefined outside it. */
-function sample(photo: FramedPixels, x: number, y: number, out: Float64Array): boolean {
-  const px = (x + 0.5) * (photo.width / photo.frameWidth) - 0.5;
-  const py = (y + 0.5) * (photo.height / photo.frameHeight) - 0.5;
-  if (!(px >= 0 && py >= 0 && px <= photo.width - 1 && py <= photo.height - 1)) return false;
-  const x0 = Math.min(photo.width - 2, Math.floor(px));
-  const y0 = Math.min(photo.height - 2, Math.floor(py));
+/** A picture's size and the size of the picture its keypoints were found in (a thumbnail's frame). */
+export type Frame = Pick<FramedPixels, 'width' | 'height' | 'frameWidth' | 'frameHeight'>;
+
+/**
+ * A picture's `channels` values at a point of its keypoint frame (bilinear), written to `out`;
+ * false outside it. `values` are the picture's, row by row, `channels` bytes a pixel.
+ */
+export function sampleAt(picture: Frame, values: Uint8Array, channels: number, x: number, y: number, out: Float64Array): boolean {
+  const px = (x + 0.5) * (picture.width / picture.frameWidth) - 0.5;
+  const py = (y + 0.5) * (picture.height / picture.frameHeight) - 0.5;
+  if (!(px >= 0 && py >= 0 && px <= picture.width - 1 && py <= picture.height - 1)) return false;
+  const x0 = Math.min(picture.width - 2, Math.floor(px));
+  const y0 = Math.min(picture.height - 2, Math.floor(py));
   const dx = px - x0;
   const dy = py - y0;
-  const at = (y0 * photo.width + x0) * 3;
-  const below = at + photo.width * 3;
-  for (let channel = 0; channel < 3; channel++) {
-    const top = photo.rgb[at + channel]! * (1 - dx) + photo.rgb[at + 3 + channel]! * dx;
-    const bottom = photo.rgb[below + channel]! * (1 - dx) + photo.rgb[below + 3 + channel]! * dx;
+  const at = (y0 * picture.width + x0) * channels;
+  const below = at + picture.width * channels;
+  for (let channel = 0; channel < channels; channel++) {
+    const top = values[at + channel]! * (1 - dx) + values[at + channels + channel]! * dx;
+    const bottom = values[below + channel]! * (1 - dx) + values[below + channels + channel]! * dx;
     out[channel] = top * (1 - dy) + bottom * dy;
   }
   return true;
+}
+
+/**
+ * Each pixel of a twins' grid (`grid`) inside `bounds` (its keypoint frame), with the point of
+ * the photo that `back` (picture to photo) brings it from; pixels the perspective puts behind the
+ * photo are skipped.
+ */
+export function forEachPixelInBox(grid: Frame, back: ArrayLike<number>, bounds: Bounds, visit: (pixel: number, x: number, y: number) => void): void {
+  const { width, height, frameWidth, frameHeight } = grid;
+  for (let v = 0; v < height; v++) {
+    const fy = ((v + 0.5) * frameHeight) / height - 0.5;
+    if (fy < bounds[1] || fy > bounds[3]) continue;
+    for (let u = 0; u < width; u++) {
+      const fx = ((u + 0.5) * frameWidth) / width - 0.5;
+      if (fx < bounds[0] || fx > bounds[2]) continue;
+      const point = project(back, fx, fy);
+      if (point) visit(v * width + u, point[0], point[1]);
+    }
+  }
+}
+
+/** Sums over n pairs (x, y): of x, of y, of x squared and of x times y. */
+export interface PairSums {
+  x: number;
+  y: number;
+  xx: number;
+  xy: number;
+  n: number;
+}
+
+/** The least-squares line y ~ gain * x + offset of the pairs summed (gain 1 when x is flat). */
+export function fitLine(sums: PairSums): { gain: number; offset: number } {
+  const spread = sums.xx - (sums.x * sums.x) / sums.n;
+  const gain = spread > 1e-6 ? (sums.xy - (sums.x * sums.y) / sums.n) / spread : 1;
+  return { gain, offset: (sums.y - gain * sums.x) / sums.n };
 }
 
 /**
@@ -68,60 +109,55 @@ export function twinDifferences(photo: FramedPixels, twins: readonly FramedPixel
   const back = invert3(homography);
   const first = twins[0];
   if (!back || !first) return twins.map(() => Infinity);
-  const { width, height, frameWidth, frameHeight } = first;
   const seen: number[] = [];
   const at: number[] = [];
   const colour = new Float64Array(3);
-  for (let v = 0; v < height; v++) {
-    const fy = ((v + 0.5) * frameHeight) / height - 0.5;
-    if (fy < bounds[1] || fy > bounds[3]) continue;
-    for (let u = 0; u < width; u++) {
-      const fx = ((u + 0.5) * frameWidth) / width - 0.5;
-      if (fx < bounds[0] || fx > bounds[2]) continue;
-      const point = project(back, fx, fy);
-      if (!point || !sample(photo, point[0], point[1], colour)) continue;
-      for (let channel = 0; channel < 3; channel++) {
-        seen.push(colour[channel]!);
-        at.push((v * width + u) * 3 + channel);
-      }
+  forEachPixelInBox(first, back, bounds, (pixel, x, y) => {
+    if (!sampleAt(photo, photo.rgb, 3, x, y, colour)) return;
+    for (let channel = 0; channel < 3; channel++) {
+      seen.push(colour[channel]!);
+      at.push(pixel * 3 + channel);
     }
-  }
+  });
   const n = seen.length;
   if (n === 0) return twins.map(() => Infinity);
   return twins.map((twin) => {
     // photo ~ gain * twin + offset, by least squares over the box.
-    let sumTwin = 0;
-    let sumSeen = 0;
-    let sumTwinSquared = 0;
-    let sumProduct = 0;
+    const sums: PairSums = { x: 0, y: 0, xx: 0, xy: 0, n };
     for (let i = 0; i < n; i++) {
       const value = twin.rgb[at[i]!]!;
-      sumTwin += value;
-      sumSeen += seen[i]!;
-      sumTwinSquared += value * value;
-      sumProduct += value * seen[i]!;
+      sums.x += value;
+      sums.y += seen[i]!;
+      sums.xx += value * value;
+      sums.xy += value * seen[i]!;
     }
-    const spread = sumTwinSquared - (sumTwin * sumTwin) / n;
-    const gain = spread > 1e-6 ? (sumProduct - (sumTwin * sumSeen) / n) / spread : 1;
-    const offset = (sumSeen - gain * sumTwin) / n;
+    const { gain, offset } = fitLine(sums);
     let squared = 0;
     for (let i = 0; i < n; i++) squared += (seen[i]! - gain * twin.rgb[at[i]!]! - offset) ** 2;
     return squared / n;
   });
 }
 
-/** Stored form of a thumbnail: the frame's width and height (16 bits each), then the colours. */
-export function encodeThumbnail(thumbnail: FramedPixels): Buffer {
-  const bytes = Buffer.alloc(4 + thumbnail.rgb.length);
-  bytes.writeUInt16LE(thumbnail.frameWidth, 0);
-  bytes.writeUInt16LE(thumbnail.frameHeight, 2);
-  bytes.set(thumbnail.rgb, 4);
+/** Stored form of a thumbnail (colour or grey): the frame's width and height (16 bits each), then its bytes. */
+export function encodeFramed(frameWidth: number, frameHeight: number, values: Uint8Array): Buffer {
+  const bytes = Buffer.alloc(4 + values.length);
+  bytes.writeUInt16LE(frameWidth, 0);
+  bytes.writeUInt16LE(frameHeight, 2);
+  bytes.set(values, 4);
   return bytes;
 }
 
+/** A stored `side` x `side` thumbnail of `channels` bytes a pixel, or undefined when the bytes are not one. */
+export function decodeFramed(bytes: Uint8Array | null, side: number, channels: number): { frame: Frame; values: Uint8Array } | undefined {
+  if (!bytes || bytes.byteLength !== 4 + side * side * channels) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { frame: { width: side, height: side, frameWidth: view.getUint16(0, true), frameHeight: view.getUint16(2, true) }, values: Uint8Array.from(bytes.subarray(4)) };
+}
+
+export const encodeThumbnail = (thumbnail: FramedPixels): Buffer => encodeFramed(thumbnail.frameWidth, thumbnail.frameHeight, thumbnail.rgb);
+
 /** A stored thumbnail, or undefined when the bytes are not one (a row from before decision 88). */
 export function decodeThumbnail(bytes: Uint8Array | null): FramedPixels | undefined {
-  if (!bytes || bytes.byteLength !== 4 + THUMBNAIL_SIDE * THUMBNAIL_SIDE * 3) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, rgb: Uint8Array.from(bytes.subarray(4)), frameWidth: view.getUint16(0, true), frameHeight: view.getUint16(2, true) };
+  const decoded = decodeFramed(bytes, THUMBNAIL_SIDE, 3);
+  return decoded && { ...decoded.frame, rgb: decoded.values };
 }

@@ -1,4 +1,4 @@
-import { type Bounds, invert3, project } from './aligned.ts';
+import { type Bounds, decodeFramed, encodeFramed, fitLine, forEachPixelInBox, invert3, type PairSums, sampleAt } from './aligned.ts';
 
 /**
  * Side of the grey thumbnail kept of every picture (96 x 96, a byte a pixel): twice the colour
@@ -20,22 +20,6 @@ export interface GreyPixels {
   frameHeight: number;
 }
 
-/** The grey level at a point of the picture's keypoint frame (bilinear), or undefined outside it. */
-function sampleGrey(picture: GreyPixels, x: number, y: number): number | undefined {
-  const px = (x + 0.5) * (picture.width / picture.frameWidth) - 0.5;
-  const py = (y + 0.5) * (picture.height / picture.frameHeight) - 0.5;
-  if (!(px >= 0 && py >= 0 && px <= picture.width - 1 && py <= picture.height - 1)) return undefined;
-  const x0 = Math.min(picture.width - 2, Math.floor(px));
-  const y0 = Math.min(picture.height - 2, Math.floor(py));
-  const dx = px - x0;
-  const dy = py - y0;
-  const at = y0 * picture.width + x0;
-  const below = at + picture.width;
-  const top = picture.grey[at]! * (1 - dx) + picture.grey[at + 1]! * dx;
-  const bottom = picture.grey[below]! * (1 - dx) + picture.grey[below + 1]! * dx;
-  return top * (1 - dy) + bottom * dy;
-}
-
 /**
  * How far a photo's edges are from each of a set of near-twins' (decision 98): the photo's grey
  * levels are brought into the twins' common frame by `homography` (photo to picture, keypoint
@@ -51,23 +35,16 @@ export function twinEdgeDifferences(photo: GreyPixels, twins: readonly GreyPixel
   const back = invert3(homography);
   const first = twins[0];
   if (!back || !first) return twins.map(() => Infinity);
-  const { width, height, frameWidth, frameHeight } = first;
+  const { width } = first;
   // The photo's grey level at each twin pixel it covers inside the box; NaN elsewhere.
-  const seen = new Float64Array(width * height).fill(Number.NaN);
+  const seen = new Float64Array(width * first.height).fill(Number.NaN);
   const covered: number[] = [];
-  for (let v = 0; v < height; v++) {
-    const fy = ((v + 0.5) * frameHeight) / height - 0.5;
-    if (fy < bounds[1] || fy > bounds[3]) continue;
-    for (let u = 0; u < width; u++) {
-      const fx = ((u + 0.5) * frameWidth) / width - 0.5;
-      if (fx < bounds[0] || fx > bounds[2]) continue;
-      const point = project(back, fx, fy);
-      const grey = point && sampleGrey(photo, point[0], point[1]);
-      if (grey === undefined) continue;
-      seen[v * width + u] = grey;
-      covered.push(v * width + u);
-    }
-  }
+  const grey = new Float64Array(1);
+  forEachPixelInBox(first, back, bounds, (pixel, x, y) => {
+    if (!sampleAt(photo, photo.grey, 1, x, y, grey)) return;
+    seen[pixel] = grey[0]!;
+    covered.push(pixel);
+  });
   if (covered.length === 0) return twins.map(() => Infinity);
   const gain = contrastAgainstMean(seen, covered, twins);
   return twins.map((twin) => {
@@ -89,36 +66,23 @@ export function twinEdgeDifferences(photo: GreyPixels, twins: readonly GreyPixel
 
 /** The gain of the least-squares line photo ~ gain * twins' mean + offset over the covered pixels (1 when the twins are flat). */
 function contrastAgainstMean(seen: Float64Array, covered: readonly number[], twins: readonly GreyPixels[]): number {
-  let sumMean = 0;
-  let sumSeen = 0;
-  let sumMeanSquared = 0;
-  let sumProduct = 0;
+  const sums: PairSums = { x: 0, y: 0, xx: 0, xy: 0, n: covered.length };
   for (const at of covered) {
     let mean = 0;
     for (const twin of twins) mean += twin.grey[at]!;
     mean /= twins.length;
-    sumMean += mean;
-    sumSeen += seen[at]!;
-    sumMeanSquared += mean * mean;
-    sumProduct += mean * seen[at]!;
+    sums.x += mean;
+    sums.y += seen[at]!;
+    sums.xx += mean * mean;
+    sums.xy += mean * seen[at]!;
   }
-  const n = covered.length;
-  const spread = sumMeanSquared - (sumMean * sumMean) / n;
-  return spread > 1e-6 ? (sumProduct - (sumMean * sumSeen) / n) / spread : 1;
+  return fitLine(sums).gain;
 }
 
-/** Stored form of a grey thumbnail: the frame's width and height (16 bits each), then the grey levels. */
-export function encodeGreyThumbnail(thumbnail: GreyPixels): Buffer {
-  const bytes = Buffer.alloc(4 + thumbnail.grey.length);
-  bytes.writeUInt16LE(thumbnail.frameWidth, 0);
-  bytes.writeUInt16LE(thumbnail.frameHeight, 2);
-  bytes.set(thumbnail.grey, 4);
-  return bytes;
-}
+export const encodeGreyThumbnail = (thumbnail: GreyPixels): Buffer => encodeFramed(thumbnail.frameWidth, thumbnail.frameHeight, thumbnail.grey);
 
 /** A stored grey thumbnail, or undefined when the bytes are not one (a row from before decision 98). */
 export function decodeGreyThumbnail(bytes: Uint8Array | null): GreyPixels | undefined {
-  if (!bytes || bytes.byteLength !== 4 + GREY_SIDE * GREY_SIDE) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: GREY_SIDE, height: GREY_SIDE, grey: Uint8Array.from(bytes.subarray(4)), frameWidth: view.getUint16(0, true), frameHeight: view.getUint16(2, true) };
+  const decoded = decodeFramed(bytes, GREY_SIDE, 1);
+  return decoded && { ...decoded.frame, grey: decoded.values };
 }

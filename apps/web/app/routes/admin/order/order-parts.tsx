@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@store/contracts/admin-orders';
-import { currencyFromIso, formatMoney } from '@store/contracts/money';
+import { formatMoney, formatProviderMoney } from '@store/contracts/money';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
@@ -70,7 +70,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
             <li key={payment.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3">
               <span className="font-semibold">{payment.provider}</span>
               <span className="break-all font-mono text-xs">{payment.providerPaymentId}</span>
-              <span className="tabular-nums">{formatMoney({ amount: payment.amount, currency: currencyFromIso(payment.currency) ?? 'EUR' }, language)}</span>
+              <span className="tabular-nums">{formatProviderMoney(payment.amount, payment.currency, language)}</span>
               <span>{tDynamic(`admin.order.paymentStates.${payment.status}`, { defaultValue: payment.status })}</span>
               <span className="text-slate-500">{date(payment.completedDate ?? payment.createdDate)}</span>
               {payment.error ? <span className="basis-full break-words text-red-800">{payment.error}</span> : null}

@@ -1,5 +1,5 @@
 import type { AdminPlanPayment } from '@store/contracts/admin-plan-payments';
-import { currencyFromIso, formatMoney } from '@store/contracts/money';
+import { formatMoney, formatProviderMoney } from '@store/contracts/money';
 import { REFUND_REFERENCE_MAX, REFUND_REFERENCE_MIN } from '@store/contracts/settings-rules';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -29,10 +29,7 @@ export function PlanPaymentCard({ payment, lastResult }: { payment: AdminPlanPay
   const headingId = useId();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === String(payment.id);
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const money = (amount: number, iso: string) => {
-    const currency = currencyFromIso(iso);
-    return currency ? formatMoney({ amount, currency }, language) : `${amount} ${iso}`;
-  };
+  const money = (amount: number, iso: string) => formatProviderMoney(amount, iso, language);
   const taken = payment.taken ? money(payment.taken.amount, payment.taken.currency) : undefined;
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
