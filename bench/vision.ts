@@ -1,5 +1,5 @@
 /**
- * Search by photo, measured (issue #16, decisions 78, 88 and 98): recall and latency of the
+ * Search by photo, measured (issue #16, decisions 78, 88, 98 and 100): recall and latency of the
  * method the store runs (visual words of the keypoints and the colour descriptor pick 30
  * candidates, keypoints confirm them, confirmed near-twins are told apart by their aligned
  * colours at 48 px and grey edges at 96 px, where a wordmark's letters show) beside

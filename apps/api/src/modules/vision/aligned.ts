@@ -27,6 +27,15 @@ export function invert3(m: ArrayLike<number>): Float64Array | undefined {
   return Float64Array.from([cofactors[0]!, -(b * i - c * h), b * f - c * e, cofactors[1]!, a * i - c * g, -(a * f - c * d), cofactors[2]!, -(a * h - b * g), a * e - b * d], (value) => value * s);
 }
 
+/** The product a * b of two row-major 3 x 3 matrices (b applied first). */
+export function multiply3(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
+  const product = new Float64Array(9);
+  for (let row = 0; row < 3; row++) {
+    for (let column = 0; column < 3; column++) product[row * 3 + column] = a[row * 3]! * b[column]! + a[row * 3 + 1]! * b[3 + column]! + a[row * 3 + 2]! * b[6 + column]!;
+  }
+  return product;
+}
+
 /** Where a point lands under a perspective (row-major 3 x 3), or undefined behind it. */
 export function project(back: ArrayLike<number>, x: number, y: number): [number, number] | undefined {
   const w = back[6]! * x + back[7]! * y + back[8]!;
@@ -100,9 +109,10 @@ export function fitLine(sums: PairSums): { gain: number; offset: number } {
  * difference once the photo is brought into their common frame by `homography` (photo to
  * picture, in keypoint coordinates) over `bounds` (where the agreeing keypoints lie, which the
  * photo certainly shows). One perspective for all (decision 88: each twin's own added more noise
- * than the twins differ by); the photo's brightness and contrast are fitted to each twin in turn
- * (decision 98: one fit to the twins' mean favoured the twins nearest that mean, mistaking a
- * silver body for a white one; with the edges beside it the fit per twin was 2 to 3 points better at 10,000 pictures).
+ * than the twins differ by); the photo's brightness is fitted to each twin in turn (decision 98:
+ * one fit to the twins' mean favoured the twins nearest that mean). Brightness only, a gain
+ * (decision 100): a gain and an offset map any dark body on a light ground onto any other (a
+ * grey cable onto a black one), so the body's colour no longer told twins apart.
  * Twins must share a thumbnail size; Infinity for each when the photo covers none of the box.
  */
 export function twinDifferences(photo: FramedPixels, twins: readonly FramedPixels[], homography: ArrayLike<number>, bounds: Bounds): number[] {
@@ -122,18 +132,17 @@ export function twinDifferences(photo: FramedPixels, twins: readonly FramedPixel
   const n = seen.length;
   if (n === 0) return twins.map(() => Infinity);
   return twins.map((twin) => {
-    // photo ~ gain * twin + offset, by least squares over the box.
-    const sums: PairSums = { x: 0, y: 0, xx: 0, xy: 0, n };
+    // photo ~ gain * twin, by least squares over the box.
+    let twinSquared = 0;
+    let product = 0;
     for (let i = 0; i < n; i++) {
       const value = twin.rgb[at[i]!]!;
-      sums.x += value;
-      sums.y += seen[i]!;
-      sums.xx += value * value;
-      sums.xy += value * seen[i]!;
+      twinSquared += value * value;
+      product += value * seen[i]!;
     }
-    const { gain, offset } = fitLine(sums);
+    const gain = twinSquared > 0 ? product / twinSquared : 1;
     let squared = 0;
-    for (let i = 0; i < n; i++) squared += (seen[i]! - gain * twin.rgb[at[i]!]! - offset) ** 2;
+    for (let i = 0; i < n; i++) squared += (seen[i]! - gain * twin.rgb[at[i]!]!) ** 2;
     return squared / n;
   });
 }

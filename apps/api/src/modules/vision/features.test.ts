@@ -1,13 +1,14 @@
 import { productPictureSvg } from '@store/db/seed/pictures/compose';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeThumbnail, encodeThumbnail, invert3, twinDifferences } from './aligned.ts';
+import { decodeThumbnail, encodeThumbnail, invert3, project, twinDifferences } from './aligned.ts';
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
 import { decodeGreyThumbnail, encodeGreyThumbnail, GREY_SIDE, twinEdgeDifferences } from './edges.ts';
 import { hashDistance, pictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
 import { NearestPictures } from './nearest.ts';
 import { openCv } from './opencv.ts';
+import { refinePerspective } from './refine.ts';
 import { MIN_INLIERS, sameDrawing, similarityOf } from './ranking.ts';
 import { decodeWords, encodeWords, visualWords, WORD_COUNT } from './words.ts';
 
@@ -18,8 +19,8 @@ const disc = (colour: string) =>
     .toBuffer();
 
 /** A catalogue picture as the seed draws it, 320 px. */
-const catalogue = (kind: 'smartphone' | 'laptop', brand: string) =>
-  sharp(Buffer.from(productPictureSvg({ kind, brand, colour: 'Blue', seed: `${kind}-${brand}-Blue`, position: 0 })))
+const catalogue = (kind: 'smartphone' | 'laptop' | 'cable', brand: string, colour = 'Blue') =>
+  sharp(Buffer.from(productPictureSvg({ kind, brand, colour, seed: `${kind}-${brand}-${colour}`, position: 0 })))
     .resize(320, 320)
     .png()
     .toBuffer();
@@ -97,6 +98,39 @@ describe('pictureFeatures', () => {
     } finally {
       matcher.delete();
     }
+  });
+
+  it('tells a grey cable from the same cable in black, on its light ground, in a darker photo', async () => {
+    const [grey, black] = [await catalogue('cable', 'Tecno', 'Grey'), await catalogue('cable', 'Tecno', 'Black')];
+    const [photo, original, twin] = await Promise.all([features(await photoOf(grey)), features(grey), features(black)]);
+    const { cv } = await openCv();
+    const matcher = new KeypointMatcher(cv, photo.keypoints);
+    try {
+      const match = matcher.match(original.keypoints);
+      const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
+      expect(same! * 2).toBeLessThan(other!);
+    } finally {
+      matcher.delete();
+    }
+  });
+
+  it('refines a perspective a few pixels off back onto the picture, and keeps one it cannot improve', async () => {
+    const picture = await features(await catalogue('laptop', 'Itel'));
+    const { cv } = await openCv();
+    const bounds = [40, 60, 220, 200] as const;
+    // The picture searched with itself: the true perspective is the identity; start 4 px right and 3 px up of it.
+    const shifted = [1, 0, 4, 0, 1, -3, 0, 0, 1];
+    const refined = refinePerspective(cv, picture.greyPicture!, picture.greyThumbnail!, shifted, bounds);
+    for (const [x, y] of [
+      [40, 60],
+      [220, 200],
+    ] as const) {
+      const [rx, ry] = project(refined, x, y)!;
+      expect(Math.hypot(rx - x, ry - y)).toBeLessThan(1);
+    }
+    // A blank box gives the alignment nothing to hold: the perspective comes back as it was.
+    const blank = { ...picture.greyThumbnail!, grey: new Uint8Array(picture.greyThumbnail!.grey.length).fill(200) };
+    expect(refinePerspective(cv, { ...picture.greyPicture!, grey: new Uint8Array(picture.greyPicture!.grey.length).fill(200) }, blank, shifted, bounds)).toEqual(shifted);
   });
 
   it('tells a photo of one brand from its twin in the very same red by the edges of its wordmark once aligned', async () => {

@@ -1,9 +1,10 @@
-import { type FramedPixels, invert3, project, twinDifferences } from './aligned.ts';
+import { type Bounds, type FramedPixels, invert3, project, twinDifferences } from './aligned.ts';
 import { type GreyPixels, twinEdgeDifferences } from './edges.ts';
 import type { PictureFeatures } from './features.ts';
 import { type Keypoints, type KeypointMatch, KeypointMatcher } from './keypoints.ts';
 import type { NearPicture } from './nearest.ts';
 import type { Cv } from './opencv.ts';
+import { refinePerspective } from './refine.ts';
 import type { IndexedPicture } from './visual-index.ts';
 
 /** Pictures the first stage hands to the keypoint check: 30 hold the product 96 % of the time, and more only add twins to mistake (decision 88). */
@@ -83,10 +84,11 @@ export function sameDrawing(leader: KeypointMatch, other: KeypointMatch): boolea
 /**
  * The confirmed pictures that may be near-twins of the best one (decision 88), in groups that
  * place the photo alike (sameDrawing; another view of the product is another group), each group
- * ordered by twinScores; groups in order of their best keypoint count. Pictures that are not in
- * a group keep the keypoint order.
+ * ordered by twinScores through its leader's perspective refined by area (refinePerspective,
+ * decision 100); groups in order of their best keypoint count. Pictures that are not in a group
+ * keep the keypoint order.
  */
-function orderTwins(photo: Photo, matched: readonly Matched[]): Matched[] {
+function orderTwins(cv: Cv, photo: Photo, matched: readonly Matched[]): Matched[] {
   const best = Math.max(0, ...matched.map((entry) => entry.match.inliers));
   const groups: Matched[][] = [];
   for (const entry of matched) {
@@ -99,7 +101,9 @@ function orderTwins(photo: Photo, matched: readonly Matched[]): Matched[] {
   const grouped = groups.flatMap((members) => {
     const leader = members[0]!;
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
-    const scores = twinScores(photo, sameSize, leader.match);
+    const { homography, bounds } = leader.match;
+    const aligned = photo.grey && leader.greyThumbnail ? refinePerspective(cv, photo.grey, leader.greyThumbnail, homography!, bounds!) : homography!;
+    const scores = twinScores(photo, sameSize, aligned, bounds!);
     return sameSize.map((m, i) => ({ m, score: scores[i]! })).sort((a, b) => a.score - b.score).map(({ m }) => m);
   });
   const inGroup = new Set(grouped);
@@ -108,23 +112,23 @@ function orderTwins(photo: Photo, matched: readonly Matched[]): Matched[] {
 
 /**
  * How far the photo is from each twin of a group, lower nearer, once brought into their frame by
- * the leader's perspective over its keypoints' box: the aligned colours' difference at 48 px
+ * `homography` (the leader's, refined) over `bounds` (its keypoints' box): the aligned colours' difference at 48 px
  * (decision 88: accent and body colours) plus, when every twin has a grey thumbnail, the aligned
  * edges' difference at 96 px (decision 98: the wordmark, all that differs between brands sharing
  * an accent colour). Each is divided by its mean over the group, so both weigh alike whatever
  * the photo's contrast.
  */
-function twinScores(photo: Photo, twins: readonly Matched[], leader: KeypointMatch): number[] {
+function twinScores(photo: Photo, twins: readonly Matched[], homography: ArrayLike<number>, bounds: Bounds): number[] {
   const colours = twinDifferences(
     photo.colours,
     twins.map((m) => m.thumbnail!),
-    leader.homography!,
-    leader.bounds!,
+    homography,
+    bounds,
   );
   const greys = twins.map((m) => m.greyThumbnail).filter((grey) => grey !== undefined);
   const sameGreySize = greys.every((grey) => grey.width === greys[0]?.width && grey.height === greys[0].height);
   if (twins.length < 2 || !photo.grey || greys.length < twins.length || !sameGreySize) return colours;
-  const edges = twinEdgeDifferences(photo.grey, greys, leader.homography!, leader.bounds!);
+  const edges = twinEdgeDifferences(photo.grey, greys, homography, bounds);
   const colourScale = meanOfFinite(colours);
   const edgeScale = meanOfFinite(edges);
   return colours.map((colour, i) => colour / colourScale + edges[i]! / edgeScale);
@@ -164,7 +168,7 @@ export function confirmByKeypoints(
   }
   matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
   const photo = { colours: query.picture ?? query.thumbnail, grey: query.greyPicture ?? query.greyThumbnail };
-  const ranked = orderTwins(photo, matched).map((entry) => entry.picture);
+  const ranked = orderTwins(cv, photo, matched).map((entry) => entry.picture);
   for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
   return ranked;
 }
