@@ -87,22 +87,6 @@ export function forEachPixelInBox(grid: Frame, back: ArrayLike<number>, bounds: 
   }
 }
 
-/** Sums over n pairs (x, y): of x, of y, of x squared and of x times y. */
-export interface PairSums {
-  x: number;
-  y: number;
-  xx: number;
-  xy: number;
-  n: number;
-}
-
-/** The least-squares line y ~ gain * x + offset of the pairs summed (gain 1 when x is flat). */
-export function fitLine(sums: PairSums): { gain: number; offset: number } {
-  const spread = sums.xx - (sums.x * sums.x) / sums.n;
-  const gain = spread > 1e-6 ? (sums.xy - (sums.x * sums.y) / sums.n) / spread : 1;
-  return { gain, offset: (sums.y - gain * sums.x) / sums.n };
-}
-
 /**
  * How far a photo is from each of a set of near-twins (pictures of one drawing, which the
  * keypoints place alike: brands of one device, colourways), as the mean squared colour

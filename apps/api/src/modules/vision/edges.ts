@@ -1,4 +1,4 @@
-import { type Bounds, decodeFramed, encodeFramed, fitLine, forEachPixelInBox, invert3, type PairSums, sampleAt } from './aligned.ts';
+import { type Bounds, decodeFramed, encodeFramed, forEachPixelInBox, invert3, sampleAt } from './aligned.ts';
 
 /**
  * Side of the grey thumbnail kept of every picture (96 x 96, a byte a pixel): twice the colour
@@ -66,17 +66,19 @@ export function twinEdgeDifferences(photo: GreyPixels, twins: readonly GreyPixel
 
 /** The gain of the least-squares line photo ~ gain * twins' mean + offset over the covered pixels (1 when the twins are flat). */
 function contrastAgainstMean(seen: Float64Array, covered: readonly number[], twins: readonly GreyPixels[]): number {
-  const sums: PairSums = { x: 0, y: 0, xx: 0, xy: 0, n: covered.length };
+  let [x, y, xx, xy] = [0, 0, 0, 0];
   for (const at of covered) {
     let mean = 0;
     for (const twin of twins) mean += twin.grey[at]!;
     mean /= twins.length;
-    sums.x += mean;
-    sums.y += seen[at]!;
-    sums.xx += mean * mean;
-    sums.xy += mean * seen[at]!;
+    x += mean;
+    y += seen[at]!;
+    xx += mean * mean;
+    xy += mean * seen[at]!;
   }
-  return fitLine(sums).gain;
+  const n = covered.length;
+  const spread = xx - (x * x) / n;
+  return spread > 1e-6 ? (xy - (x * y) / n) / spread : 1;
 }
 
 export const encodeGreyThumbnail = (thumbnail: GreyPixels): Buffer => encodeFramed(thumbnail.frameWidth, thumbnail.frameHeight, thumbnail.grey);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeThumbnail, encodeThumbnail, invert3, project, twinDifferences } from './aligned.ts';
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
 import { decodeGreyThumbnail, encodeGreyThumbnail, GREY_SIDE, twinEdgeDifferences } from './edges.ts';
-import { hashDistance, pictureFeatures } from './features.ts';
+import { hashDistance, pictureFeatures, type PictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.ts';
 import { NearestPictures } from './nearest.ts';
 import { openCv } from './opencv.ts';
@@ -34,6 +34,16 @@ async function photoOf(picture: Buffer) {
 }
 
 const features = async (picture: Buffer) => pictureFeatures(sharp(picture));
+/** Where the keypoints place a photo's features in a picture's. */
+async function matchOf(photo: PictureFeatures, picture: PictureFeatures) {
+  const { cv } = await openCv();
+  const matcher = new KeypointMatcher(cv, photo.keypoints);
+  try {
+    return matcher.match(picture.keypoints);
+  } finally {
+    matcher.delete();
+  }
+}
 const cosine = (a: Float32Array, b: Float32Array) => a.reduce((sum, value, at) => sum + value * b[at]!, 0);
 
 describe('pictureFeatures', () => {
@@ -56,22 +66,16 @@ describe('pictureFeatures', () => {
   it('finds many agreeing keypoints between a picture and a phone photo of it, few with another picture', async () => {
     const phone = await catalogue('smartphone', 'Tecno');
     const [original, photo, laptop] = await Promise.all([features(phone), features(await photoOf(phone)), features(await catalogue('laptop', 'Tecno'))]);
-    const { cv } = await openCv();
-    const matcher = new KeypointMatcher(cv, photo.keypoints);
-    try {
-      const match = matcher.match(original.keypoints);
-      expect(match.inliers).toBeGreaterThanOrEqual(3 * MIN_INLIERS);
-      expect(matcher.match(laptop.keypoints).inliers).toBeLessThan(MIN_INLIERS);
-      // The perspective takes the photo's frame into the picture's: the photo's middle lands inside the picture.
-      const h = match.homography!;
-      const [x, y] = [photo.thumbnail.frameWidth / 2, photo.thumbnail.frameHeight / 2];
-      const w = h[6]! * x + h[7]! * y + h[8]!;
-      expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeGreaterThan(0.2 * original.thumbnail.frameWidth);
-      expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeLessThan(0.8 * original.thumbnail.frameWidth);
-      expect(match.bounds![2]).toBeGreaterThan(match.bounds![0]);
-    } finally {
-      matcher.delete();
-    }
+    const match = await matchOf(photo, original);
+    expect(match.inliers).toBeGreaterThanOrEqual(3 * MIN_INLIERS);
+    expect((await matchOf(photo, laptop)).inliers).toBeLessThan(MIN_INLIERS);
+    // The perspective takes the photo's frame into the picture's: the photo's middle lands inside the picture.
+    const h = match.homography!;
+    const [x, y] = [photo.thumbnail.frameWidth / 2, photo.thumbnail.frameHeight / 2];
+    const w = h[6]! * x + h[7]! * y + h[8]!;
+    expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeGreaterThan(0.2 * original.thumbnail.frameWidth);
+    expect((h[0]! * x + h[1]! * y + h[2]!) / w).toBeLessThan(0.8 * original.thumbnail.frameWidth);
+    expect(match.bounds![2]).toBeGreaterThan(match.bounds![0]);
   });
 
   it('gives a picture and a phone photo of it many more words in common than another picture', async () => {
@@ -87,31 +91,19 @@ describe('pictureFeatures', () => {
   it('tells a photo of one brand from its twin of another brand once aligned', async () => {
     const [tecno, itel] = [await catalogue('smartphone', 'Tecno'), await catalogue('smartphone', 'Itel')];
     const [photo, original, twin] = await Promise.all([features(await photoOf(tecno)), features(tecno), features(itel)]);
-    const { cv } = await openCv();
-    const matcher = new KeypointMatcher(cv, photo.keypoints);
-    try {
-      const match = matcher.match(original.keypoints);
-      const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
-      expect(same).toBeLessThan(other!);
-      // Under no perspective at all there is nothing to compare.
-      expect(twinDifferences(photo.picture!, [original.thumbnail], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
-    } finally {
-      matcher.delete();
-    }
+    const match = await matchOf(photo, original);
+    const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
+    expect(same).toBeLessThan(other!);
+    // Under no perspective at all there is nothing to compare.
+    expect(twinDifferences(photo.picture!, [original.thumbnail], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
   });
 
   it('tells a grey cable from the same cable in black, on its light ground, in a darker photo', async () => {
     const [grey, black] = [await catalogue('cable', 'Tecno', 'Grey'), await catalogue('cable', 'Tecno', 'Black')];
     const [photo, original, twin] = await Promise.all([features(await photoOf(grey)), features(grey), features(black)]);
-    const { cv } = await openCv();
-    const matcher = new KeypointMatcher(cv, photo.keypoints);
-    try {
-      const match = matcher.match(original.keypoints);
-      const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
-      expect(same! * 2).toBeLessThan(other!);
-    } finally {
-      matcher.delete();
-    }
+    const match = await matchOf(photo, original);
+    const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
+    expect(same! * 2).toBeLessThan(other!);
   });
 
   it('refines a perspective a few pixels off back onto the picture, and keeps one it cannot improve', async () => {
@@ -136,16 +128,10 @@ describe('pictureFeatures', () => {
   it('tells a photo of one brand from its twin in the very same red by the edges of its wordmark once aligned', async () => {
     const [itel, lenovo] = [await catalogue('laptop', 'Itel'), await catalogue('laptop', 'Lenovo')];
     const [photo, original, twin] = await Promise.all([features(await photoOf(itel)), features(itel), features(lenovo)]);
-    const { cv } = await openCv();
-    const matcher = new KeypointMatcher(cv, photo.keypoints);
-    try {
-      const match = matcher.match(original.keypoints);
-      const [same, other] = twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!, twin.greyThumbnail!], match.homography!, match.bounds!);
-      expect(same).toBeLessThan(other!);
-      expect(twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
-    } finally {
-      matcher.delete();
-    }
+    const match = await matchOf(photo, original);
+    const [same, other] = twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!, twin.greyThumbnail!], match.homography!, match.bounds!);
+    expect(same).toBeLessThan(other!);
+    expect(twinEdgeDifferences(photo.greyPicture!, [original.greyThumbnail!], [0, 0, 0, 0, 0, 0, 0, 0, 0], match.bounds!)).toEqual([Infinity]);
   });
 
   it('stores the thumbnails and reads them back; refuses bytes that are not one', async () => {

@@ -36,7 +36,8 @@ export function refinePerspective(cv: Cv, photo: GreyPixels, twin: GreyPixels, h
   const boxToFrame = Float64Array.of(twinX, 0, (left + 0.5) * twinX - 0.5, 0, twinY, (top + 0.5) * twinY - 0.5, 0, 0, 1);
   const [photoX, photoY] = [photo.width / photo.frameWidth, photo.height / photo.frameHeight];
   const frameToPhoto = Float64Array.of(photoX, 0, 0.5 * photoX - 0.5, 0, photoY, 0.5 * photoY - 0.5, 0, 0, 1);
-  const start = multiply3(frameToPhoto, multiply3(back, boxToFrame));
+  const boxToPhotoFrame = multiply3(back, boxToFrame);
+  const start = multiply3(frameToPhoto, boxToPhotoFrame);
   const template = new cv.Mat(height, width, cv.CV_8UC1);
   const input = new cv.Mat(photo.height, photo.width, cv.CV_8UC1);
   const warp = cv.matFromArray(3, 3, cv.CV_32FC1, Array.from(start, (value) => value / start[8]!));
@@ -46,21 +47,21 @@ export function refinePerspective(cv: Cv, photo: GreyPixels, twin: GreyPixels, h
     input.data.set(photo.grey);
     const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, ITERATIONS, CONVERGED);
     cv.findTransformECC(template, input, warp, cv.MOTION_HOMOGRAPHY, criteria, noMask, BLUR);
-    const refined = Float64Array.from(warp.data32F);
+    // The refined map from the box to the photo, in the photo's keypoint frame like the keypoints' own.
+    const refined = multiply3(invert3(frameToPhoto)!, warp.data32F);
     const corners = [
       [0, 0],
       [width - 1, 0],
       [0, height - 1],
       [width - 1, height - 1],
     ] as const;
-    const photoToFrame = invert3(frameToPhoto)!;
     const moved = corners.some(([x, y]) => {
-      const before = project(multiply3(photoToFrame, start), x, y);
-      const after = project(multiply3(photoToFrame, refined), x, y);
+      const before = project(boxToPhotoFrame, x, y);
+      const after = project(refined, x, y);
       return !before || !after || Math.hypot(before[0] - after[0], before[1] - after[1]) > MAX_MOVE;
     });
     if (moved) return homography;
-    return invert3(multiply3(photoToFrame, multiply3(refined, invert3(boxToFrame)!))) ?? homography;
+    return invert3(multiply3(refined, invert3(boxToFrame)!)) ?? homography;
   } catch {
     // ECC throws when it does not converge (a flat or blank box): the keypoints' perspective stands.
     return homography;
