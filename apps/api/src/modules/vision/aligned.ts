@@ -96,8 +96,10 @@ export function forEachPixelInBox(grid: Frame, back: ArrayLike<number>, bounds: 
  * than the twins differ by); the photo's brightness is fitted to each twin in turn (decision 98:
  * one fit to the twins' mean favoured the twins nearest that mean). Brightness only, a gain
  * (decision 100): a gain and an offset map any dark body on a light ground onto any other (a
- * grey cable onto a black one), so the body's colour no longer told twins apart.
- * Twins must share a thumbnail size; Infinity for each when the photo covers none of the box.
+ * grey cable onto a black one), so the body's colour no longer told twins apart. A photo's
+ * burnt-out channels (decision 101) only bound the light from below: they are left out of the fit
+ * and count against a twin only where it, so lit, stays darker than the burn (a silver body burnt
+ * to white is not taken for a white one). Twins must share a thumbnail size; Infinity for each when the photo covers none of the box.
  */
 export function twinDifferences(photo: FramedPixels, twins: readonly FramedPixels[], homography: ArrayLike<number>, bounds: Bounds): number[] {
   const back = invert3(homography);
@@ -116,20 +118,28 @@ export function twinDifferences(photo: FramedPixels, twins: readonly FramedPixel
   const n = seen.length;
   if (n === 0) return twins.map(() => Infinity);
   return twins.map((twin) => {
-    // photo ~ gain * twin, by least squares over the box.
+    // photo ~ gain * twin, by least squares over the pixels the photo did not burn out.
     let twinSquared = 0;
     let product = 0;
     for (let i = 0; i < n; i++) {
+      if (seen[i]! >= BURNT) continue;
       const value = twin.rgb[at[i]!]!;
       twinSquared += value * value;
       product += value * seen[i]!;
     }
     const gain = twinSquared > 0 ? product / twinSquared : 1;
     let squared = 0;
-    for (let i = 0; i < n; i++) squared += (seen[i]! - gain * twin.rgb[at[i]!]!) ** 2;
+    for (let i = 0; i < n; i++) {
+      const difference = seen[i]! - gain * twin.rgb[at[i]!]!;
+      // A burnt-out pixel says only that the light reached the top: any twin bright enough agrees.
+      if (seen[i]! < BURNT || difference > 0) squared += difference * difference;
+    }
     return squared / n;
   });
 }
+
+/** A photo's channel at or above this is burnt out: the light may have been anything brighter (decision 101). */
+const BURNT = 250;
 
 /** Stored form of a thumbnail (colour or grey): the frame's width and height (16 bits each), then its bytes. */
 export function encodeFramed(frameWidth: number, frameHeight: number, values: Uint8Array): Buffer {

@@ -19,18 +19,18 @@ const disc = (colour: string) =>
     .toBuffer();
 
 /** A catalogue picture as the seed draws it, 320 px. */
-const catalogue = (kind: 'smartphone' | 'laptop' | 'cable', brand: string, colour = 'Blue') =>
+const catalogue = (kind: 'smartphone' | 'laptop' | 'cable' | 'printer', brand: string, colour = 'Blue') =>
   sharp(Buffer.from(productPictureSvg({ kind, brand, colour, seed: `${kind}-${brand}-${colour}`, position: 0 })))
     .resize(320, 320)
     .png()
     .toBuffer();
 
-/** What a phone does to a picture: cropped, on a table, turned, darker, a poor JPEG. */
-async function photoOf(picture: Buffer) {
+/** What a phone does to a picture: cropped, on a table, turned, darker (or brighter), a poor JPEG. */
+async function photoOf(picture: Buffer, brightness = 0.85) {
   const cropped = await sharp(picture).extract({ left: 20, top: 12, width: 270, height: 280 }).toBuffer();
   const background = { r: 150, g: 120, b: 90 };
   const turned = await sharp(cropped).extend({ top: 30, bottom: 30, left: 30, right: 30, background }).rotate(8, { background }).toBuffer();
-  return sharp(turned).resize(480).modulate({ brightness: 0.85 }).jpeg({ quality: 45 }).toBuffer();
+  return sharp(turned).resize(480).modulate({ brightness }).jpeg({ quality: 45 }).toBuffer();
 }
 
 const features = async (picture: Buffer) => pictureFeatures(sharp(picture));
@@ -104,6 +104,14 @@ describe('pictureFeatures', () => {
     const match = await matchOf(photo, original);
     const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
     expect(same! * 2).toBeLessThan(other!);
+  });
+
+  it('tells a silver printer from the same printer in white in a photo so bright that its light parts burnt out', async () => {
+    const [silver, white] = [await catalogue('printer', 'Seagate', 'Silver'), await catalogue('printer', 'Seagate', 'White')];
+    const [photo, original, twin] = await Promise.all([features(await photoOf(silver, 1.25)), features(silver), features(white)]);
+    const match = await matchOf(photo, original);
+    const [same, other] = twinDifferences(photo.picture!, [original.thumbnail, twin.thumbnail], match.homography!, match.bounds!);
+    expect(same).toBeLessThan(other!);
   });
 
   it('refines a perspective a few pixels off back onto the picture, and keeps one it cannot improve', async () => {
