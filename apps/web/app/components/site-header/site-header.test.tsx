@@ -1,31 +1,8 @@
-import type { Category } from '@store/contracts/catalog';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TranslatorContext } from '../../lib/i18n/translation-context.tsx';
-import { createTranslator } from '../../lib/i18n/translator.ts';
-import fr from '../../lib/i18n/locales/fr.json';
 import { ATTENTION_SEEN_KEY } from './attention-gate.tsx';
 import type { MenuDetails } from '../../lib/menu.ts';
-import type { RootData } from '../../root.tsx';
-import { SiteHeader } from './site-header.tsx';
-
-const rootData: RootData = {
-  personal: { user: null, cartCount: 0, unreadNotifications: 0, searchHistory: ['casque bluetooth'], localizationHistory: [] },
-  language: 'fr',
-  currency: 'CFA',
-  dictionaryUrl: '/i18n/fr.000000000000.json',
-  categories: [{ id: 1, slug: 'computers-accessories', name: 'Ordinateurs et accessoires', keyword: 'Computers' }],
-  searchKeys: [{ keyword: 'iphone', query: 'iPhone 15', btnColor: '#000000', textColor: '#ffffff' }],
-  socials: [{ name: 'Facebook', url: 'https://facebook.com/example', icon: 'facebook', linkTarget: '_blank' }],
-  newsletter: null,
-  rates: { xofPerEur: '655.957', xofPerUsd: '600' },
-  hideFooter: false,
-  preview: false,
-  year: 2025,
-  alerts: [],
-};
+import { headerStub, rootData } from './site-header.test-support.tsx';
 
 /** What `/menu/fr` answers: the details an open menu adds (decision 90). */
 const menu: MenuDetails = {
@@ -50,39 +27,6 @@ const menu: MenuDetails = {
 };
 const fetchMock = vi.fn(async (url: string) => (url === '/menu/fr' ? Response.json(menu) : new Response(null, { status: 404 })));
 const menuRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/menu/fr').length;
-
-/** The twelve top categories of spec §2, each with two sub-entries. */
-const twelveCategories: Category[] = [
-  'Computers and Accessories', 'Smartphones and Tablets', 'TV, Video and Audio', 'Speakers and Home Music', 'Cameras, Photo and Video', 'Printers and Ink',
-  'Charging stations', 'Headphones', 'Wearable Electronics', 'Powerbanks', 'HDD and SSD Storage', 'Gaming',
-].map((name, index) => ({
-  id: index + 1,
-  slug: `top-${index + 1}`,
-  name,
-  description: `All about ${name}.`,
-  keyword: `Keyword ${index + 1}`,
-  icon: 'laptop',
-  position: index + 1,
-  subCategories: [1, 2].map((entry) => ({ id: 100 * (index + 1) + entry, categoryId: index + 1, slug: `sub-${index + 1}-${entry}`, name: `Entry ${index + 1}.${entry}`, keyword: `Sub ${index + 1}.${entry}`, position: entry })),
-}));
-
-function headerStub(data: RootData) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => data,
-      HydrateFallback: () => null,
-      Component: () => (
-        <TranslatorContext value={createTranslator('fr', fr)}>
-          <SiteHeader />
-          <Outlet />
-        </TranslatorContext>
-      ),
-    },
-  ]);
-  return <Stub initialEntries={['/?lang=en&page=2']} hydrationData={{ loaderData: { root: data } }} />;
-}
 
 function renderHeader() {
   return render(headerStub(rootData));
@@ -159,39 +103,5 @@ describe('SiteHeader', () => {
     expect(drawer.textContent).toContain('Tous droits réservés.');
     act(() => screen.getByRole('button', { name: /Ordinateurs et accessoires/, hidden: true }).click());
     expect(screen.getByRole('link', { name: 'Sacoches', hidden: true }).getAttribute('href')).toBe('/search-product?q=Laptops%20%26%20bags');
-  });
-});
-
-/** The header as the page server sends it, every lazy part given the time to load and stream. */
-async function serverHtml(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(headerStub({ ...rootData, categories: twelveCategories }));
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-describe('SiteHeader in the server HTML', async () => {
-  const html = await serverHtml();
-
-  it('carries every top category as a link, and the phone menu as a link to them', () => {
-    for (const category of twelveCategories) {
-      expect(html).toContain(`href="/search-product?q=${encodeURIComponent(category.keyword)}"`);
-      expect(html).toContain(`>${category.name}<`);
-    }
-    expect(html).toContain('id="category-menu"');
-    expect(html).toMatch(/<a href="#category-menu" aria-label="Ouvrir le menu"/);
-  });
-
-  it('carries neither the sub-entries nor the showcase, the phone drawer or any modal', () => {
-    for (const entry of twelveCategories.flatMap((category) => category.subCategories)) {
-      expect(html).not.toContain(entry.name);
-      expect(html).not.toContain(encodeURIComponent(entry.keyword));
-    }
-    expect(html).not.toContain('role="group"');
-    expect(html).not.toContain('All about');
-    expect(html).not.toContain('Produit à la une');
-    expect(html).not.toContain('<dialog');
-    expect(html).not.toContain('Tous droits réservés');
-    expect(html).not.toContain('role="listbox"');
   });
 });
