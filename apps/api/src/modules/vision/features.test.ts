@@ -9,8 +9,8 @@ import { decodeKeypoints, encodeKeypoints, KeypointMatcher } from './keypoints.t
 import { NearestPictures } from './nearest.ts';
 import { openCv } from './opencv.ts';
 import { refinePerspective } from './refine.ts';
-import { MIN_INLIERS, sameDrawing, similarityOf } from './ranking.ts';
-import { decodeWords, encodeWords, visualWords, WORD_COUNT } from './words.ts';
+import { confirmByKeypoints, MIN_INLIERS, sameDrawing, similarityOf } from './ranking.ts';
+import { decodeWords, encodeWords, sharedWords, visualWords, WORD_COUNT } from './words.ts';
 
 /** A 200 px picture: a coloured disc on a light background. */
 const disc = (colour: string) =>
@@ -181,6 +181,35 @@ describe('similarityOf', () => {
     expect(similarityOf(0.5, 60)).toBeGreaterThan(similarityOf(0.5, 20));
     expect(similarityOf(0.5, 300)).toBe(1);
     expect(similarityOf(0.8, 0)).toBeCloseTo(0.4);
+  });
+});
+
+describe('confirmByKeypoints', () => {
+  it("puts first the best match's twin from past the keypoint check when it is the photo's, and leaves out the pool's other pictures", async () => {
+    const [itel, lenovo, phone] = [await catalogue('laptop', 'Itel', 'Blue'), await catalogue('laptop', 'Lenovo', 'Grey'), await catalogue('smartphone', 'Itel', 'Blue')];
+    const [photo, ...pictures] = await Promise.all([features(await photoOf(itel)), features(lenovo), features(itel), features(phone)]);
+    const { cv } = await openCv();
+    // Only the first is checked by its keypoints; the photo's own picture comes second, as when the first stage ranks it past the 30.
+    const nearest = pictures.map((_, at) => ({ key: { imageId: at, productId: at }, similarity: 0.8, score: 1 - at / 10 }));
+    const featuresOf = (id: number) => ({ keypoints: pictures[id]!.keypoints, words: pictures[id]!.words, thumbnail: pictures[id]!.thumbnail, greyThumbnail: pictures[id]!.greyThumbnail });
+    const ranked = confirmByKeypoints(cv, photo, nearest, featuresOf, 1);
+    expect(ranked.map((picture) => picture.imageId)).toEqual([1, 0]);
+    expect(ranked[0]!.inliers).toBe(0);
+    expect(ranked[1]!.inliers).toBeGreaterThanOrEqual(MIN_INLIERS);
+    // The unchecked twin shows the best match's similarity: a match, not a look-alike.
+    expect(ranked[0]!.similarity).toBe(ranked[1]!.similarity);
+    expect(ranked[0]!.similarity).toBeGreaterThan(0.5);
+    // Checked alone, the best match stands alone.
+    expect(confirmByKeypoints(cv, photo, nearest.slice(0, 1), featuresOf, 1).map((picture) => picture.imageId)).toEqual([0]);
+  });
+});
+
+describe('sharedWords', () => {
+  it("gives the share of the shorter list's words that the other holds", () => {
+    expect(sharedWords(Uint16Array.from([1, 2, 2, 5]), Uint16Array.from([1, 2, 2, 5]))).toBe(1);
+    expect(sharedWords(Uint16Array.from([1, 2, 3, 4]), Uint16Array.from([2, 4, 9]))).toBeCloseTo(2 / 3);
+    expect(sharedWords(Uint16Array.from([1, 2]), Uint16Array.from([3, 4]))).toBe(0);
+    expect(sharedWords(new Uint16Array(0), Uint16Array.from([3]))).toBe(0);
   });
 });
 

@@ -75,7 +75,8 @@ export interface KeypointMatch {
   bounds: [number, number, number, number] | undefined;
 }
 
-const NO_MATCH: KeypointMatch = { inliers: 0, homography: undefined, bounds: undefined };
+/** What a picture that cannot be placed in another gives. */
+export const NO_MATCH: KeypointMatch = { inliers: 0, homography: undefined, bounds: undefined };
 
 /**
  * Counts how many of a query's keypoints land, under one perspective (a photo of the picture,

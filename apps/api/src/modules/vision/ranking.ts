@@ -1,14 +1,25 @@
-import { type Bounds, type FramedPixels, invert3, project, twinDifferences } from './aligned.ts';
+import { type Bounds, type FramedPixels, invert3, project, THUMBNAIL_SIDE, twinDifferences } from './aligned.ts';
 import { type GreyPixels, twinEdgeDifferences } from './edges.ts';
 import type { PictureFeatures } from './features.ts';
-import { type Keypoints, type KeypointMatch, KeypointMatcher } from './keypoints.ts';
+import { type Keypoints, type KeypointMatch, KeypointMatcher, NO_MATCH } from './keypoints.ts';
 import type { NearPicture } from './nearest.ts';
 import type { Cv } from './opencv.ts';
 import { refinePerspective } from './refine.ts';
 import type { IndexedPicture } from './visual-index.ts';
+import { sharedWords } from './words.ts';
 
 /** Pictures the first stage hands to the keypoint check: 30 hold the product 96 % of the time, and more only add twins to mistake (decision 88). */
 export const CANDIDATES = 30;
+/**
+ * Pictures of the first stage among which the best match's near-twins are looked for by their
+ * words, without a keypoint check (decision 102): the first stage's colours choose between twins
+ * poorly, so the right one is often past the 30.
+ */
+export const TWIN_POOL = 200;
+/** Share of a picture's visual words it must have in common with the best match to count as its twin: twins share most, other drawings few. */
+const TWIN_WORDS = 0.5;
+/** Twins the blurred colours put first, which the colours and edges then order among themselves (decision 102). */
+const FINE_TWINS = 5;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;
 /**
@@ -33,9 +44,13 @@ export interface RankedPicture extends IndexedPicture {
   inliers: number;
 }
 
-/** What the second stage reads of a candidate: its keypoints, and its thumbnails when it has them. */
+/**
+ * What the second stage reads of a candidate: its keypoints (the first CANDIDATES only), its
+ * words (to find the best match's twins in the pool), and its thumbnails when it has them.
+ */
 export interface CandidateFeatures {
-  keypoints: Keypoints;
+  keypoints?: Keypoints | undefined;
+  words?: Uint16Array | undefined;
   thumbnail: FramedPixels | undefined;
   greyThumbnail: GreyPixels | undefined;
 }
@@ -53,6 +68,7 @@ export function similarityOf(cosine: number, inliers: number): number {
 interface Matched {
   picture: RankedPicture;
   match: KeypointMatch;
+  words: Uint16Array | undefined;
   thumbnail: FramedPixels | undefined;
   greyThumbnail: GreyPixels | undefined;
 }
@@ -142,33 +158,95 @@ function meanOfFinite(values: readonly number[]): number {
 }
 
 /**
- * The second stage: each candidate of the first is checked by matching its keypoints with the
- * query's; the confirmed near-twins are then told apart by their aligned colours and edges (orderTwins),
- * the rest ranked by similarityOf. A candidate without keypoints (its row is gone) is dropped.
- * Similarities never rise down the list, so the percentages shown rank as the list does.
+ * The second stage: the first `checked` of the first stage's pictures are checked by matching
+ * their keypoints with the query's; the confirmed near-twins are told apart by their aligned
+ * colours and edges (orderTwins), the rest ranked by similarityOf; then the best match's twins
+ * in the whole pool, found by their words, are ordered afresh in front (widenBestMatch). A
+ * candidate without features (its row is gone) is dropped. Similarities never rise down the
+ * list, so the percentages shown rank as the list does.
  */
 export function confirmByKeypoints(
   cv: Cv,
   query: PictureFeatures,
   nearest: readonly NearPicture<IndexedPicture>[],
   featuresOf: (imageId: number) => CandidateFeatures | undefined,
+  checked = CANDIDATES,
 ): RankedPicture[] {
   const matcher = new KeypointMatcher(cv, query.keypoints);
   let matched: Matched[];
   try {
-    matched = nearest.flatMap((hit) => {
+    matched = nearest.slice(0, checked).flatMap((hit) => {
       const features = featuresOf(hit.key.imageId);
-      if (!features) return [];
+      if (!features?.keypoints) return [];
       const match = matcher.match(features.keypoints);
       const picture = { ...hit.key, inliers: match.inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, match.inliers) };
-      return [{ picture, match, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
+      return [{ picture, match, words: features.words, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
     });
   } finally {
     matcher.delete();
   }
+  const pool = nearest.slice(checked).flatMap((hit) => {
+    const features = featuresOf(hit.key.imageId);
+    if (!features?.thumbnail) return [];
+    const picture = { ...hit.key, inliers: 0, cosine: hit.similarity, similarity: similarityOf(hit.similarity, 0) };
+    return [{ picture, match: NO_MATCH, words: features.words, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
+  });
   matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
   const photo = { colours: query.picture ?? query.thumbnail, grey: query.greyPicture ?? query.greyThumbnail };
-  const ranked = orderTwins(cv, photo, matched).map((entry) => entry.picture);
+  const ordered = orderTwins(cv, photo, matched);
+  const ranked = widenBestMatch(cv, photo, ordered, [...matched, ...pool]).map((entry) => entry.picture);
   for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
   return ranked;
+}
+
+/**
+ * The best match's near-twins among all the pool's pictures, found by sharing most of its visual
+ * words, put first in a fresh order (decision 102), the rest after as they were. Compared through
+ * the best match's perspective refined by area, the twins are ordered by the photo's colours
+ * blurred as a thumbnail's pixels are made (body and accent colours; among all of a drawing's
+ * twins, edges would let a wordmark's few pixels outweigh a body of the wrong colour), and the
+ * FINE_TWINS first by twinScores, colours and edges, where a wordmark tells brands of one colour
+ * apart. A twin the keypoints did not confirm shows the best match's similarity.
+ */
+function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool: readonly Matched[]): Matched[] {
+  const best = ordered[0];
+  const { homography, bounds } = best?.match ?? NO_MATCH;
+  if (!best?.words || !best.thumbnail || !homography || !bounds || best.match.inliers < MIN_INLIERS) return [...ordered];
+  const { width, height } = best.thumbnail;
+  const twins = pool.filter(
+    (entry) => entry.thumbnail?.width === width && entry.thumbnail.height === height && (entry === best || (entry.words !== undefined && sharedWords(best.words!, entry.words) >= TWIN_WORDS)),
+  );
+  const aligned = photo.grey && best.greyThumbnail ? refinePerspective(cv, photo.grey, best.greyThumbnail, homography, bounds) : homography;
+  const byColour = sortBy(twins, twinDifferences(blurredLikeThumbnail(cv, photo.colours), twins.map((m) => m.thumbnail!), aligned, bounds));
+  const fine = byColour.slice(0, FINE_TWINS);
+  const similarity = best.picture.similarity;
+  const widened = [...sortBy(fine, twinScores(photo, fine, aligned, bounds)), ...byColour.slice(FINE_TWINS)].map((entry) =>
+    entry.picture.inliers >= MIN_INLIERS ? entry : { ...entry, picture: { ...entry.picture, similarity } },
+  );
+  const first = new Set(widened.map((entry) => entry.picture.imageId));
+  return [...widened, ...ordered.filter((entry) => !first.has(entry.picture.imageId))];
+}
+
+/** `items` in ascending order of their `scores` (a stable sort). */
+function sortBy<T>(items: readonly T[], scores: readonly number[]): T[] {
+  return items
+    .map((item, at) => ({ item, score: scores[at]! }))
+    .sort((a, b) => a.score - b.score)
+    .map(({ item }) => item);
+}
+
+/** The photo's colours averaged over a square about one thumbnail pixel wide, as a stored thumbnail's pixels average the picture. */
+function blurredLikeThumbnail(cv: Cv, colours: FramedPixels): FramedPixels {
+  const side = Math.round(Math.max(colours.width, colours.height) / THUMBNAIL_SIDE);
+  if (side < 2) return colours;
+  const input = new cv.Mat(colours.height, colours.width, cv.CV_8UC3);
+  const output = new cv.Mat();
+  try {
+    input.data.set(colours.rgb);
+    cv.blur(input, output, new cv.Size(side, side));
+    return { ...colours, rgb: Uint8Array.from(output.data) };
+  } finally {
+    input.delete();
+    output.delete();
+  }
 }

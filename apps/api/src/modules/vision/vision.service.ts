@@ -12,29 +12,38 @@ import { decodeGreyThumbnail, encodeGreyThumbnail } from './edges.ts';
 import type { PictureFeatures } from './features.ts';
 import { decodeKeypoints, encodeKeypoints } from './keypoints.ts';
 import { openCv } from './opencv.ts';
-import { CANDIDATES, confirmByKeypoints, type RankedPicture } from './ranking.ts';
+import { CANDIDATES, confirmByKeypoints, MIN_INLIERS, type RankedPicture, TWIN_POOL } from './ranking.ts';
 import { type IndexedPicture, toFloats, visualIndex } from './visual-index.ts';
 import { decodeWords, encodeWords, visualWords } from './words.ts';
 
 /**
- * Pictures that look like `query`: the best of the index by words and colours, then the
- * keypoints and thumbnails of the first CANDIDATES read from the database and compared with the
- * query's (decisions 88 and 98). A picture whose row is gone (deleted since the index read it) drops out here.
+ * Pictures that look like `query`: the best TWIN_POOL of the index by words and colours; the
+ * keypoints of the first CANDIDATES, and the words and thumbnails of all of them, read from the
+ * database and compared with the query's (decisions 88, 98 and 102). A picture whose row is gone
+ * (deleted since the index read it) drops out here.
  */
 export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
-  const nearest = (await visualIndex(db).fresh()).nearest(query, CANDIDATES, accept);
+  const nearest = (await visualIndex(db).fresh()).nearest(query, TWIN_POOL, accept);
   if (nearest.length === 0) return [];
-  const rows = await db
-    .select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints, thumbnail: pictureFeatures.thumbnail, greyThumbnail: pictureFeatures.greyThumbnail })
-    .from(pictureFeatures)
-    .where(
-      inArray(
-        pictureFeatures.imageId,
-        nearest.map((hit) => hit.key.imageId),
-      ),
-    );
+  const ids = nearest.map((hit) => hit.key.imageId);
+  const [checked, pooled] = await Promise.all([
+    db.select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints }).from(pictureFeatures).where(inArray(pictureFeatures.imageId, ids.slice(0, CANDIDATES))),
+    db
+      .select({ imageId: pictureFeatures.imageId, words: pictureFeatures.words, thumbnail: pictureFeatures.thumbnail, greyThumbnail: pictureFeatures.greyThumbnail })
+      .from(pictureFeatures)
+      .where(inArray(pictureFeatures.imageId, ids)),
+  ]);
+  const keypointsOf = new Map(checked.map((row) => [row.imageId, decodeKeypoints(row.keypoints)]));
   const featuresOf = new Map(
-    rows.map((row) => [row.imageId, { keypoints: decodeKeypoints(row.keypoints), thumbnail: decodeThumbnail(row.thumbnail), greyThumbnail: decodeGreyThumbnail(row.greyThumbnail) }]),
+    pooled.map((row) => [
+      row.imageId,
+      {
+        keypoints: keypointsOf.get(row.imageId),
+        words: row.words ? decodeWords(row.words) : undefined,
+        thumbnail: decodeThumbnail(row.thumbnail),
+        greyThumbnail: decodeGreyThumbnail(row.greyThumbnail),
+      },
+    ]),
   );
   const { cv } = await openCv();
   return confirmByKeypoints(cv, query, nearest, (imageId) => featuresOf.get(imageId));
@@ -143,7 +152,8 @@ const COPY_COSINE = 0.9;
  */
 export async function copiedPicture(db: Database, features: PictureFeatures, accountId: number): Promise<IndexedPicture | undefined> {
   const own = new Set((await db.select({ id: products.id }).from(products).where(eq(products.accountId, accountId))).map((row) => row.id));
-  const [best] = await rankPictures(db, features, (picture) => !own.has(picture.productId));
+  // The best picture the keypoints confirmed: a twin found by its words alone is no copy.
+  const best = (await rankPictures(db, features, (picture) => !own.has(picture.productId))).find((picture) => picture.inliers >= MIN_INLIERS);
   return best && best.inliers >= COPY_INLIERS && best.cosine >= COPY_COSINE ? { imageId: best.imageId, productId: best.productId } : undefined;
 }
 

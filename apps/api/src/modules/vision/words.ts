@@ -43,6 +43,23 @@ export function visualWords(keypoints: Keypoints): Uint16Array {
   return words.sort();
 }
 
+/**
+ * The share of the shorter of two pictures' words (sorted, as visualWords gives them) that the
+ * other holds too: near-twins of one drawing share most, other pictures few (decision 102).
+ */
+export function sharedWords(a: Uint16Array, b: Uint16Array): number {
+  let [i, j, shared] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / Math.max(1, Math.min(a.length, b.length));
+}
+
 /** Stored form: the words as 16-bit numbers. */
 export function encodeWords(words: Uint16Array): Buffer {
   const bytes = Buffer.alloc(words.length * 2);
