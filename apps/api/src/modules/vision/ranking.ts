@@ -119,8 +119,7 @@ function orderTwins(cv: Cv, photo: Photo, matched: readonly Matched[]): Matched[
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
     const { homography, bounds } = leader.match;
     const aligned = photo.grey && leader.greyThumbnail ? refinePerspective(cv, photo.grey, leader.greyThumbnail, homography!, bounds!) : homography!;
-    const scores = twinScores(photo, sameSize, aligned, bounds!);
-    return sameSize.map((m, i) => ({ m, score: scores[i]! })).sort((a, b) => a.score - b.score).map(({ m }) => m);
+    return sortBy(sameSize, twinScores(photo, sameSize, aligned, bounds!));
   });
   const inGroup = new Set(grouped);
   return [...grouped, ...matched.filter((entry) => !inGroup.has(entry))];
