@@ -104,7 +104,7 @@ export function sameDrawing(leader: KeypointMatch, other: KeypointMatch): boolea
  * decision 100); groups in order of their best keypoint count. Pictures that are not in a group
  * keep the keypoint order.
  */
-function orderTwins(cv: Cv, photo: Photo, matched: readonly Matched[]): Matched[] {
+function orderTwins(photo: Photo, matched: readonly Matched[], alignedBy: (leader: Matched) => ArrayLike<number>): Matched[] {
   const best = Math.max(0, ...matched.map((entry) => entry.match.inliers));
   const groups: Matched[][] = [];
   for (const entry of matched) {
@@ -117,9 +117,7 @@ function orderTwins(cv: Cv, photo: Photo, matched: readonly Matched[]): Matched[
   const grouped = groups.flatMap((members) => {
     const leader = members[0]!;
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
-    const { homography, bounds } = leader.match;
-    const aligned = photo.grey && leader.greyThumbnail ? refinePerspective(cv, photo.grey, leader.greyThumbnail, homography!, bounds!) : homography!;
-    return sortBy(sameSize, twinScores(photo, sameSize, aligned, bounds!));
+    return sortBy(sameSize, twinScores(photo, sameSize, alignedBy(leader), leader.match.bounds!));
   });
   const inGroup = new Set(grouped);
   return [...grouped, ...matched.filter((entry) => !inGroup.has(entry))];
@@ -192,8 +190,9 @@ export function confirmByKeypoints(
   });
   matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
   const photo = { colours: query.picture ?? query.thumbnail, grey: query.greyPicture ?? query.greyThumbnail };
-  const ordered = orderTwins(cv, photo, matched);
-  const ranked = widenBestMatch(cv, photo, ordered, [...matched, ...pool]).map((entry) => entry.picture);
+  const alignedBy = refinedOnce(cv, photo);
+  const ordered = orderTwins(photo, matched, alignedBy);
+  const ranked = widenBestMatch(cv, photo, ordered, [...matched, ...pool], alignedBy).map((entry) => entry.picture);
   for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
   return ranked;
 }
@@ -207,7 +206,7 @@ export function confirmByKeypoints(
  * FINE_TWINS first by twinScores, colours and edges, where a wordmark tells brands of one colour
  * apart. A twin the keypoints did not confirm shows the best match's similarity.
  */
-function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool: readonly Matched[]): Matched[] {
+function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool: readonly Matched[], alignedBy: (leader: Matched) => ArrayLike<number>): Matched[] {
   const best = ordered[0];
   const { homography, bounds } = best?.match ?? NO_MATCH;
   if (!best?.words || !best.thumbnail || !homography || !bounds || best.match.inliers < MIN_INLIERS) return [...ordered];
@@ -215,7 +214,7 @@ function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool:
   const twins = pool.filter(
     (entry) => entry.thumbnail?.width === width && entry.thumbnail.height === height && (entry === best || (entry.words !== undefined && sharedWords(best.words!, entry.words) >= TWIN_WORDS)),
   );
-  const aligned = photo.grey && best.greyThumbnail ? refinePerspective(cv, photo.grey, best.greyThumbnail, homography, bounds) : homography;
+  const aligned = alignedBy(best);
   const byColour = sortBy(twins, twinDifferences(blurredLikeThumbnail(cv, photo.colours), twins.map((m) => m.thumbnail!), aligned, bounds));
   const fine = byColour.slice(0, FINE_TWINS);
   const similarity = best.picture.similarity;
@@ -224,6 +223,24 @@ function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool:
   );
   const first = new Set(widened.map((entry) => entry.picture.imageId));
   return [...widened, ...ordered.filter((entry) => !first.has(entry.picture.imageId))];
+}
+
+/**
+ * A confirmed picture's perspective refined by area against its grey thumbnail (refinePerspective,
+ * decision 100), or the keypoints' own without one; refined once per picture, as both a group's
+ * leader and the best match may ask for it.
+ */
+function refinedOnce(cv: Cv, photo: Photo): (leader: Matched) => ArrayLike<number> {
+  const refined = new Map<Matched, ArrayLike<number>>();
+  return (leader) => {
+    let aligned = refined.get(leader);
+    if (!aligned) {
+      const { homography, bounds } = leader.match;
+      aligned = photo.grey && leader.greyThumbnail ? refinePerspective(cv, photo.grey, leader.greyThumbnail, homography!, bounds!) : homography!;
+      refined.set(leader, aligned);
+    }
+    return aligned;
+  };
 }
 
 /** `items` in ascending order of their `scores` (a stable sort). */

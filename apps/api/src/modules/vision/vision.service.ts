@@ -25,20 +25,28 @@ import { decodeWords, encodeWords, visualWords } from './words.ts';
 export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
   const nearest = (await visualIndex(db).fresh()).nearest(query, TWIN_POOL, accept);
   if (nearest.length === 0) return [];
-  const ids = nearest.map((hit) => hit.key.imageId);
-  const [checked, pooled] = await Promise.all([
-    db.select({ imageId: pictureFeatures.imageId, keypoints: pictureFeatures.keypoints }).from(pictureFeatures).where(inArray(pictureFeatures.imageId, ids.slice(0, CANDIDATES))),
-    db
-      .select({ imageId: pictureFeatures.imageId, words: pictureFeatures.words, thumbnail: pictureFeatures.thumbnail, greyThumbnail: pictureFeatures.greyThumbnail })
-      .from(pictureFeatures)
-      .where(inArray(pictureFeatures.imageId, ids)),
-  ]);
-  const keypointsOf = new Map(checked.map((row) => [row.imageId, decodeKeypoints(row.keypoints)]));
+  const checked = nearest.slice(0, CANDIDATES).map((hit) => hit.key.imageId);
+  const rows = await db
+    .select({
+      imageId: pictureFeatures.imageId,
+      // Keypoints only for the pictures the keypoint check reads: the rest of the pool needs words and thumbnails.
+      keypoints: sql<Uint8Array | null>`case when ${inArray(pictureFeatures.imageId, checked)} then ${pictureFeatures.keypoints} end`,
+      words: pictureFeatures.words,
+      thumbnail: pictureFeatures.thumbnail,
+      greyThumbnail: pictureFeatures.greyThumbnail,
+    })
+    .from(pictureFeatures)
+    .where(
+      inArray(
+        pictureFeatures.imageId,
+        nearest.map((hit) => hit.key.imageId),
+      ),
+    );
   const featuresOf = new Map(
-    pooled.map((row) => [
+    rows.map((row) => [
       row.imageId,
       {
-        keypoints: keypointsOf.get(row.imageId),
+        keypoints: row.keypoints ? decodeKeypoints(row.keypoints) : undefined,
         words: row.words ? decodeWords(row.words) : undefined,
         thumbnail: decodeThumbnail(row.thumbnail),
         greyThumbnail: decodeGreyThumbnail(row.greyThumbnail),
