@@ -1,4 +1,5 @@
 import { productPictureSvg } from '@store/db/seed/pictures/compose';
+import type { PictureKind } from '@store/db/seed/pictures/kinds';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeThumbnail, encodeThumbnail, invert3, project, twinDifferences } from './aligned.ts';
@@ -18,9 +19,9 @@ const disc = (colour: string) =>
     .png()
     .toBuffer();
 
-/** A catalogue picture as the seed draws it, 320 px. */
-const catalogue = (kind: 'smartphone' | 'laptop' | 'cable' | 'printer', brand: string, colour = 'Blue') =>
-  sharp(Buffer.from(productPictureSvg({ kind, brand, colour, seed: `${kind}-${brand}-${colour}`, position: 0 })))
+/** A catalogue picture as the seed draws it, 320 px: the front (position 0), another angle (1) or with its retail box (2). */
+const catalogue = (kind: PictureKind, brand: string, colour = 'Blue', position = 0) =>
+  sharp(Buffer.from(productPictureSvg({ kind, brand, colour, seed: `${kind}-${brand}-${colour}`, position })))
     .resize(320, 320)
     .png()
     .toBuffer();
@@ -201,6 +202,22 @@ describe('confirmByKeypoints', () => {
     expect(ranked[0]!.similarity).toBeGreaterThan(0.5);
     // Checked alone, the best match stands alone.
     expect(confirmByKeypoints(cv, photo, nearest.slice(0, 1), featuresOf, 1).map((picture) => picture.imageId)).toEqual([0]);
+  });
+
+  it("puts a monitor's own picture before a retail-box picture that holds the same monitor smaller", async () => {
+    const [own, box] = [await catalogue('monitor', 'Samsung', 'Grey'), await catalogue('monitor', 'TCL', 'Black', 2)];
+    // One of the bench's photos, a little brighter: the box picture's monitor agrees on as many keypoints as the photo's own picture.
+    const background = { r: 107, g: 135, b: 194 };
+    const cropped = await sharp(own).extract({ left: 5, top: 14, width: 296, height: 296 }).extend({ top: 53, bottom: 53, left: 53, right: 53, background }).toBuffer();
+    const turned = await sharp(cropped).affine([1, -0.033, 0.025, 1], { background }).toBuffer();
+    const photo = await features(await sharp(turned).resize(296).modulate({ brightness: 1.1, saturation: 1.09 }).jpeg({ quality: 62 }).toBuffer());
+    const pictures = [await features(box), await features(own)];
+    const { cv } = await openCv();
+    const nearest = pictures.map((_, at) => ({ key: { imageId: at, productId: at }, similarity: 0.8, score: 1 - at / 10 }));
+    const featuresOf = (id: number) => ({ keypoints: pictures[id]!.keypoints, words: pictures[id]!.words, thumbnail: pictures[id]!.thumbnail, greyThumbnail: pictures[id]!.greyThumbnail });
+    const ranked = confirmByKeypoints(cv, photo, nearest, featuresOf);
+    expect(ranked.map((picture) => picture.imageId)).toEqual([1, 0]);
+    expect(ranked[1]!.inliers).toBeGreaterThanOrEqual(MIN_INLIERS);
   });
 });
 

@@ -28,6 +28,12 @@ export const MIN_INLIERS = 12;
  * still rank by how many agree instead of tying at 1.
  */
 const FULL_INLIERS = 200;
+/**
+ * The least share of a picture that the agreeing keypoints' box counts as spanning (decision
+ * 103): a smaller box (a strip of text, a row of lights) changes too much from one twin to the
+ * next to tell pictures apart by. Measured at 0.03 to 0.2: 0.1 to 0.2 were alike.
+ */
+const MIN_SPAN = 0.15;
 /** A confirmed picture with at least this share of the best one's agreeing keypoints may be its twin. */
 const TWIN_SHARE = 0.5;
 /**
@@ -101,8 +107,8 @@ export function sameDrawing(leader: KeypointMatch, other: KeypointMatch): boolea
  * The confirmed pictures that may be near-twins of the best one (decision 88), in groups that
  * place the photo alike (sameDrawing; another view of the product is another group), each group
  * ordered by twinScores through its leader's perspective refined by area (refinePerspective,
- * decision 100); groups in order of their best keypoint count. Pictures that are not in a group
- * keep the keypoint order.
+ * decision 100); groups in order of their best claim on the photo (claimOf). Pictures that are
+ * not in a group keep the keypoint order.
  */
 function orderTwins(photo: Photo, matched: readonly Matched[], alignedBy: (leader: Matched) => ArrayLike<number>): Matched[] {
   const best = Math.max(0, ...matched.map((entry) => entry.match.inliers));
@@ -114,13 +120,29 @@ function orderTwins(photo: Photo, matched: readonly Matched[], alignedBy: (leade
     if (group) group.push(entry);
     else groups.push([entry]);
   }
-  const grouped = groups.flatMap((members) => {
+  const byClaim = sortBy(
+    groups,
+    groups.map((members) => -Math.max(...members.map(claimOf))),
+  );
+  const grouped = byClaim.flatMap((members) => {
     const leader = members[0]!;
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
     return sortBy(sameSize, twinScores(photo, sameSize, alignedBy(leader), leader.match.bounds!));
   });
   const inGroup = new Set(grouped);
   return [...grouped, ...matched.filter((entry) => !inGroup.has(entry))];
+}
+
+/**
+ * How strongly a grouped picture claims the photo (decision 103): its agreeing keypoints times
+ * the square root of the share of the picture they span, at least MIN_SPAN. A picture that holds
+ * the photo's drawing smaller (the retail-box picture holding the device, a desktop its monitor,
+ * a stand its laptop) agrees on as many keypoints, but they span less of it.
+ */
+function claimOf(entry: Matched): number {
+  const [left, top, right, bottom] = entry.match.bounds!;
+  const { frameWidth, frameHeight } = entry.thumbnail!;
+  return entry.match.inliers * Math.sqrt(Math.max(MIN_SPAN, ((right - left) * (bottom - top)) / (frameWidth * frameHeight)));
 }
 
 /**
