@@ -204,6 +204,22 @@ describe('confirmByKeypoints', () => {
     expect(confirmByKeypoints(cv, photo, nearest.slice(0, 1), featuresOf, 1).map((picture) => picture.imageId)).toEqual([0]);
   });
 
+  it("puts first the photo's brand among a dozen black twins, which their colours alone cannot tell apart", async () => {
+    const brands = ['Samsung', 'Apple', 'Tecno', 'Infinix', 'Itel', 'Xiaomi', 'HP', 'Lenovo', 'Dell', 'Asus', 'Sony', 'LG'];
+    const twins = await Promise.all(brands.map(async (brand) => features(await catalogue('earbuds', brand, 'Black', 1))));
+    // One of the bench's photos of the HP earbuds: bright, turned, sheared, a poor JPEG.
+    const background = { r: 193, g: 126, b: 202 };
+    const cropped = await sharp(await catalogue('earbuds', 'HP', 'Black', 1)).extract({ left: 33, top: 38, width: 234, height: 234 }).toBuffer();
+    const turned = await sharp(cropped).extend({ top: 17, bottom: 17, left: 17, right: 17, background }).rotate(-8.27, { background }).affine([1, 0.068, 0.019, 1], { background }).toBuffer();
+    const photo = await features(await sharp(turned).resize(438).modulate({ brightness: 1.187, saturation: 1.118 }).jpeg({ quality: 40 }).toBuffer());
+    const index = new NearestPictures<{ imageId: number; productId: number }>(DESCRIPTOR_LENGTH, WORD_COUNT);
+    twins.forEach((twin, at) => index.add({ imageId: at, productId: at }, twin.descriptor, twin.words));
+    const featuresOf = (id: number) => ({ keypoints: twins[id]!.keypoints, words: twins[id]!.words, thumbnail: twins[id]!.thumbnail, greyThumbnail: twins[id]!.greyThumbnail });
+    const { cv } = await openCv();
+    const ranked = confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, 30, undefined, photo.words), featuresOf);
+    expect(brands[ranked[0]!.imageId]).toBe('HP');
+  });
+
   it("puts a monitor's own picture before a retail-box picture that holds the same monitor smaller", async () => {
     const [own, box] = [await catalogue('monitor', 'Samsung', 'Grey'), await catalogue('monitor', 'TCL', 'Black', 2)];
     // One of the bench's photos, a little brighter: the box picture's monitor agrees on as many keypoints as the photo's own picture.

@@ -18,7 +18,7 @@ export const CANDIDATES = 30;
 export const TWIN_POOL = 200;
 /** Share of a picture's visual words it must have in common with the best match to count as its twin: twins share most, other drawings few. */
 const TWIN_WORDS = 0.5;
-/** Twins the blurred colours put first, which the colours and edges then order among themselves (decision 102). */
+/** Twins the blurred colours and edges put first, which the sharp colours and edges then order among themselves (decisions 102 and 103). */
 const FINE_TWINS = 5;
 /** Keypoints that must agree before a photo is taken to show a picture. */
 export const MIN_INLIERS = 12;
@@ -222,11 +222,12 @@ export function confirmByKeypoints(
 /**
  * The best match's near-twins among all the pool's pictures, found by sharing most of its visual
  * words, put first in a fresh order (decision 102), the rest after as they were. Compared through
- * the best match's perspective refined by area, the twins are ordered by the photo's colours
- * blurred as a thumbnail's pixels are made (body and accent colours; among all of a drawing's
- * twins, edges would let a wordmark's few pixels outweigh a body of the wrong colour), and the
- * FINE_TWINS first by twinScores, colours and edges, where a wordmark tells brands of one colour
- * apart. A twin the keypoints did not confirm shows the best match's similarity.
+ * the best match's perspective refined by area, the twins are ordered by twinScores with the
+ * photo's colours blurred as a thumbnail's pixels are made (decision 103: body and accent
+ * colours, which a photo sampled at one point reads noisily, with the edges of a wordmark), and
+ * the FINE_TWINS first by twinScores with its sharp colours, where the wordmark's letters tell
+ * brands of one colour apart. A twin the keypoints did not confirm shows the best match's
+ * similarity.
  */
 function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool: readonly Matched[], alignedBy: (leader: Matched) => ArrayLike<number>): Matched[] {
   const best = ordered[0];
@@ -237,10 +238,11 @@ function widenBestMatch(cv: Cv, photo: Photo, ordered: readonly Matched[], pool:
     (entry) => entry.thumbnail?.width === width && entry.thumbnail.height === height && (entry === best || (entry.words !== undefined && sharedWords(best.words!, entry.words) >= TWIN_WORDS)),
   );
   const aligned = alignedBy(best);
-  const byColour = sortBy(twins, twinDifferences(blurredLikeThumbnail(cv, photo.colours), twins.map((m) => m.thumbnail!), aligned, bounds));
-  const fine = byColour.slice(0, FINE_TWINS);
+  const blurred = { ...photo, colours: blurredLikeThumbnail(cv, photo.colours) };
+  const byBlurred = sortBy(twins, twinScores(blurred, twins, aligned, bounds));
+  const fine = byBlurred.slice(0, FINE_TWINS);
   const similarity = best.picture.similarity;
-  const widened = [...sortBy(fine, twinScores(photo, fine, aligned, bounds)), ...byColour.slice(FINE_TWINS)].map((entry) =>
+  const widened = [...sortBy(fine, twinScores(photo, fine, aligned, bounds)), ...byBlurred.slice(FINE_TWINS)].map((entry) =>
     entry.picture.inliers >= MIN_INLIERS ? entry : { ...entry, picture: { ...entry.picture, similarity } },
   );
   const first = new Set(widened.map((entry) => entry.picture.imageId));
