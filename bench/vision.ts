@@ -1,8 +1,8 @@
 /**
- * Search by photo, measured (issue #16, decisions 78, 88, 98, 100, 101 and 102): recall and latency of the
+ * Search by photo, measured (issue #16, decisions 78, 88, 98, 100, 101, 102 and 103): recall and latency of the
  * method the store runs (visual words of the keypoints and the colour descriptor pick 200
  * pictures, keypoints confirm the first 30, the best match's near-twins among the 200 are told
- * apart by their aligned colours at 48 px, then grey edges at 96 px, where a wordmark's letters show) beside
+ * apart by their aligned colours at 48 px and grey edges at 96 px, where a wordmark's letters show) beside
  * its first stage alone, decision 78's first stage (the descriptor alone) and the simplest
  * baseline (a 64-bit difference hash), on pictures drawn the way the seed draws the catalogue's,
  * queried with what a phone photo does to them.

@@ -19,7 +19,7 @@ import { decodeWords, encodeWords, visualWords } from './words.ts';
 /**
  * Pictures that look like `query`: the best TWIN_POOL of the index by words and colours; the
  * keypoints of the first CANDIDATES, and the words and thumbnails of all of them, read from the
- * database and compared with the query's (decisions 88, 98 and 102). A picture whose row is gone
+ * database and compared with the query's (decisions 88, 98, 102 and 103). A picture whose row is gone
  * (deleted since the index read it) drops out here.
  */
 export async function rankPictures(db: Database, query: PictureFeatures, accept?: (picture: IndexedPicture) => boolean): Promise<RankedPicture[]> {
