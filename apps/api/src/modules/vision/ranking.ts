@@ -120,10 +120,7 @@ function orderTwins(photo: Photo, matched: readonly Matched[], alignedBy: (leade
     if (group) group.push(entry);
     else groups.push([entry]);
   }
-  const byClaim = sortBy(
-    groups,
-    groups.map((members) => -Math.max(...members.map(claimOf))),
-  );
+  const byClaim = sortBy(groups, groups.map((members) => -Math.max(...members.map(claimOf))));
   const grouped = byClaim.flatMap((members) => {
     const leader = members[0]!;
     const sameSize = members.filter((m) => m.thumbnail!.width === leader.thumbnail!.width && m.thumbnail!.height === leader.thumbnail!.height);
