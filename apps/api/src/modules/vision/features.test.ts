@@ -35,6 +35,12 @@ async function photoOf(picture: Buffer, brightness = 0.85) {
 }
 
 const features = async (picture: Buffer) => pictureFeatures(sharp(picture));
+/** What the second stage reads of each of `pictures`, by its place in the list. */
+const candidatesOf = (pictures: readonly PictureFeatures[]) => (id: number) => {
+  const { keypoints, words, thumbnail, greyThumbnail } = pictures[id]!;
+  return { keypoints, words, thumbnail, greyThumbnail };
+};
+
 /** Where the keypoints place a photo's features in a picture's. */
 async function matchOf(photo: PictureFeatures, picture: PictureFeatures) {
   const { cv } = await openCv();
@@ -192,7 +198,7 @@ describe('confirmByKeypoints', () => {
     const { cv } = await openCv();
     // Only the first is checked by its keypoints; the photo's own picture comes second, as when the first stage ranks it past the 30.
     const nearest = pictures.map((_, at) => ({ key: { imageId: at, productId: at }, similarity: 0.8, score: 1 - at / 10 }));
-    const featuresOf = (id: number) => ({ keypoints: pictures[id]!.keypoints, words: pictures[id]!.words, thumbnail: pictures[id]!.thumbnail, greyThumbnail: pictures[id]!.greyThumbnail });
+    const featuresOf = candidatesOf(pictures);
     const ranked = confirmByKeypoints(cv, photo, nearest, featuresOf, 1);
     expect(ranked.map((picture) => picture.imageId)).toEqual([1, 0]);
     expect(ranked[0]!.inliers).toBe(0);
@@ -214,7 +220,7 @@ describe('confirmByKeypoints', () => {
     const photo = await features(await sharp(turned).resize(438).modulate({ brightness: 1.187, saturation: 1.118 }).jpeg({ quality: 40 }).toBuffer());
     const index = new NearestPictures<{ imageId: number; productId: number }>(DESCRIPTOR_LENGTH, WORD_COUNT);
     twins.forEach((twin, at) => index.add({ imageId: at, productId: at }, twin.descriptor, twin.words));
-    const featuresOf = (id: number) => ({ keypoints: twins[id]!.keypoints, words: twins[id]!.words, thumbnail: twins[id]!.thumbnail, greyThumbnail: twins[id]!.greyThumbnail });
+    const featuresOf = candidatesOf(twins);
     const { cv } = await openCv();
     const ranked = confirmByKeypoints(cv, photo, index.nearest(photo.descriptor, 30, undefined, photo.words), featuresOf);
     expect(brands[ranked[0]!.imageId]).toBe('HP');
@@ -230,7 +236,7 @@ describe('confirmByKeypoints', () => {
     const pictures = [await features(box), await features(own)];
     const { cv } = await openCv();
     const nearest = pictures.map((_, at) => ({ key: { imageId: at, productId: at }, similarity: 0.8, score: 1 - at / 10 }));
-    const featuresOf = (id: number) => ({ keypoints: pictures[id]!.keypoints, words: pictures[id]!.words, thumbnail: pictures[id]!.thumbnail, greyThumbnail: pictures[id]!.greyThumbnail });
+    const featuresOf = candidatesOf(pictures);
     const ranked = confirmByKeypoints(cv, photo, nearest, featuresOf);
     expect(ranked.map((picture) => picture.imageId)).toEqual([1, 0]);
     expect(ranked[1]!.inliers).toBeGreaterThanOrEqual(MIN_INLIERS);

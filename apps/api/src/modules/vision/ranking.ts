@@ -194,18 +194,14 @@ export function confirmByKeypoints(
     matched = nearest.slice(0, checked).flatMap((hit) => {
       const features = featuresOf(hit.key.imageId);
       if (!features?.keypoints) return [];
-      const match = matcher.match(features.keypoints);
-      const picture = { ...hit.key, inliers: match.inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, match.inliers) };
-      return [{ picture, match, words: features.words, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
+      return [matchedOf(hit, features, matcher.match(features.keypoints))];
     });
   } finally {
     matcher.delete();
   }
   const pool = nearest.slice(checked).flatMap((hit) => {
     const features = featuresOf(hit.key.imageId);
-    if (!features?.thumbnail) return [];
-    const picture = { ...hit.key, inliers: 0, cosine: hit.similarity, similarity: similarityOf(hit.similarity, 0) };
-    return [{ picture, match: NO_MATCH, words: features.words, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail }];
+    return features?.thumbnail ? [matchedOf(hit, features, NO_MATCH)] : [];
   });
   matched.sort((a, b) => b.picture.similarity - a.picture.similarity || b.picture.cosine - a.picture.cosine);
   const photo = { colours: query.picture ?? query.thumbnail, grey: query.greyPicture ?? query.greyThumbnail };
@@ -214,6 +210,12 @@ export function confirmByKeypoints(
   const ranked = widenBestMatch(cv, photo, ordered, [...matched, ...pool], alignedBy).map((entry) => entry.picture);
   for (let at = 1; at < ranked.length; at++) ranked[at]!.similarity = Math.min(ranked[at]!.similarity, ranked[at - 1]!.similarity);
   return ranked;
+}
+
+/** A first-stage picture with what the second stage reads of it, placed in the photo by `match` (NO_MATCH when unchecked). */
+function matchedOf(hit: NearPicture<IndexedPicture>, features: CandidateFeatures, match: KeypointMatch): Matched {
+  const picture = { ...hit.key, inliers: match.inliers, cosine: hit.similarity, similarity: similarityOf(hit.similarity, match.inliers) };
+  return { picture, match, words: features.words, thumbnail: features.thumbnail, greyThumbnail: features.greyThumbnail };
 }
 
 /**
